@@ -1,0 +1,45 @@
+//! Exact rational checks that trust no solver: certificates of optimality for matrix games
+//! and exact solutions of square linear systems.
+//!
+//! # Brief overview
+//! - [`Certificate`] holds both players' mixed strategies and a claimed value of a
+//!   two-person zero-sum game; [`Certificate::check`] computes the lower bound
+//!   `min_j (x^T A)_j` and the upper bound `max_i (A y)_i` in exact arithmetic and calls the
+//!   value certified only when both equal it (seed 000 §1.10, eq. 1.6, conditions I–VII).
+//! - [`solve`] solves `A x = b` exactly for square rational `A` up to about 1000 x 1000,
+//!   by Dixon's p-adic lifting with rational reconstruction; answers with hundred-digit
+//!   numerators (the guessing game at N = 509) come back in seconds.
+//! - [`parse_rational`] / [`format_rational`] read and write the `"p/q"` text form used in
+//!   every file this workspace stores.
+//!
+//! Architecture invariant: this crate depends on no solver and no other crate of the
+//! workspace; anything stored as exact can be re-checked with it alone.
+//!
+//! # Example
+//! ```
+//! use verify::{parse_rational, Certificate, RationalMatrix};
+//! // Rock-paper-scissors: uniform mixes, value 0.
+//! let rps = RationalMatrix::from_integers(&[vec![0, -1, 1], vec![1, 0, -1], vec![-1, 1, 0]])?;
+//! let third = parse_rational("1/3")?;
+//! let cert = Certificate {
+//!     row_mix: vec![third.clone(); 3],
+//!     col_mix: (0..3).map(|j| (j, third.clone())).collect(),
+//!     value: parse_rational("0")?,
+//! };
+//! let verdict = cert.check(&rps)?;
+//! assert!(verdict.certified && verdict.lower == verdict.upper);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![warn(missing_docs)]
+
+mod certificate;
+mod fraction;
+mod linsolve;
+mod matrix;
+
+pub use crate::{
+    certificate::{Certificate, CertificateError, Verdict},
+    fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError},
+    linsolve::{solve, solve_by_elimination, SolveError},
+    matrix::{dot, RationalMatrix, ShapeError},
+};
