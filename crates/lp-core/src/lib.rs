@@ -1,1 +1,51 @@
-//! placeholder
+//! Two-person zero-sum matrix games solved exactly: Dresher's simplex method in rationals,
+//! HiGHS in floating point with an exact solve of its final basis, and delayed column
+//! generation for games whose columns are too many to list.
+//!
+//! # Brief overview
+//! The principal type is [`MatrixGame`] (rows maximize, columns minimize). Every solver
+//! returns a [`Solution`], which can only be built after [`verify`] certified it: exact
+//! `min_j (x^T A)_j = max_i (A y)_i = value`.
+//! - [`solve_dresher`]: seed 000 §1.10–1.11, with a [`Trace`] of every basis.
+//! - [`solve_exact`]: HiGHS, then [`exact_from_basis`], then the certificate; Dresher's
+//!   method repairs a basis that is not exactly optimal.
+//! - [`ColumnGeneration`] with a [`PricingOracle`]: seed 000 §2.1, for games such as the
+//!   guessing game whose minimizer has Catalan(N) strategies.
+//! - [`read_nfg`] / [`write_nfg`]: Gambit strategic-form files for two players.
+//!
+//! Design: floats only search, exact arithmetic decides. Architecture invariant: this crate
+//! knows nothing about particular games.
+//!
+//! # Example
+//! ```
+//! use lp_core::{solve_exact, MatrixGame};
+//! // A game with a saddle point at (row 2, column 1): value 2.
+//! let game = MatrixGame::from_integers(&[vec![1, 5], vec![2, 3]])?;
+//! let solution = solve_exact(&game)?;
+//! assert_eq!(solution.value().to_string(), "2");
+//! assert!(solution.certified());
+//! # Ok::<(), lp_core::Error>(())
+//! ```
+#![warn(missing_docs)]
+
+mod basis;
+mod colgen;
+mod dresher;
+mod error;
+mod exact;
+mod game;
+mod master;
+mod nfg;
+mod solution;
+
+pub use crate::{
+    basis::Basis,
+    colgen::{Bounds, ColGenConfig, ColumnGeneration, Pricing, PricingOracle, Stop},
+    dresher::{solve_dresher, Iteration, Trace},
+    error::Error,
+    exact::{exact_from_basis, solve_exact, ExactCandidate},
+    game::MatrixGame,
+    master::{MasterLp, MasterSolution},
+    nfg::{read_nfg, write_nfg, NfgFormat, NfgGame},
+    solution::{Method, Solution},
+};

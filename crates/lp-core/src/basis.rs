@@ -1,0 +1,33 @@
+//! The final simplex basis of a HiGHS model: the one call the `highs` crate does not wrap.
+
+use highs::SolvedModel;
+use highs_sys::{
+    kHighsBasisStatusBasic, HighsInt, Highs_getBasis, Highs_getNumCol, Highs_getNumRow,
+};
+
+/// Which columns and rows of an LP are basic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Basis {
+    /// `cols[k]`: structural variable `k` is basic.
+    pub cols: Vec<bool>,
+    /// `rows[r]`: the logical (slack) of row `r` is basic, i.e. the row need not be tight.
+    pub rows: Vec<bool>,
+}
+
+/// Reads the basis of a solved model.
+#[allow(unsafe_code)]
+pub(crate) fn basis_of(model: &SolvedModel) -> Basis {
+    let ptr = model.as_ptr();
+    // SAFETY: `ptr` is a live Highs instance owned by `model`; the arrays have exactly the
+    // lengths HiGHS reports for this instance, which is what `Highs_getBasis` writes.
+    unsafe {
+        let (nc, nr) = (Highs_getNumCol(ptr) as usize, Highs_getNumRow(ptr) as usize);
+        let (mut cs, mut rs) = (vec![0 as HighsInt; nc], vec![0 as HighsInt; nr]);
+        Highs_getBasis(ptr, cs.as_mut_ptr(), rs.as_mut_ptr());
+        let basic = |v: Vec<HighsInt>| v.into_iter().map(|s| s == kHighsBasisStatusBasic).collect();
+        Basis {
+            cols: basic(cs),
+            rows: basic(rs),
+        }
+    }
+}

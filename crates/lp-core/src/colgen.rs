@@ -1,0 +1,190 @@
+//! Delayed column generation for games with too many columns to list (seed 000 §2.1).
+//!
+//! The minimizer's pure strategies are generated on demand: the restricted master LP
+//! ([`MasterLp`]) over the columns found so far gives the maximizer's mix, a
+//! [`PricingOracle`] answers with its best responses, and improving columns enter the master,
+//! which HiGHS re-solves warm. The master value is an upper bound on the game value, the
+//! best-response value a lower bound; the loop stops when they meet. Floats only search:
+//! [`ColumnGeneration::exact_candidate`] hands the final basis to exact arithmetic, and the
+//! caller certifies it with its own exact oracle (adding violators and resuming if needed).
+
+use num_rational::BigRational;
+
+use crate::{exact_from_basis, Error, ExactCandidate, MasterLp, MasterSolution};
+
+/// Best responses of the minimizer to a mixed strategy of the maximizer.
+pub trait PricingOracle {
+    /// How the caller names a column (a search tree, a path, ...).
+    type Column: Clone;
+
+    /// Number of pure strategies of the maximizer (rows of every column).
+    fn rows(&self) -> usize;
+
+    /// The payoffs of a column to the maximizer, one per row.
+    fn payoffs(&self, column: &Self::Column) -> Vec<f64>;
+
+    /// Given the maximizer's mix, the best-response value `min_j x^T A_j` and one or more
+    /// columns attaining (or nearly attaining) it.
+    fn price(&mut self, row_mix: &[f64]) -> Pricing<Self::Column>;
+}
+
+/// What a [`PricingOracle`] returns.
+#[derive(Clone, Debug)]
+pub struct Pricing<C> {
+    /// `min_j x^T A_j`: a lower bound on the game value.
+    pub best_response: f64,
+    /// Columns attaining it, best first.
+    pub columns: Vec<C>,
+}
+
+/// When the loop stops.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ColGenConfig {
+    /// Stop once `upper - lower <= tolerance`.
+    pub tolerance: f64,
+    /// Stop after this many master solves.
+    pub max_iterations: usize,
+}
+
+/// Bounds after one master solve, for progress reports and traces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bounds {
+    /// Master solves so far.
+    pub iteration: usize,
+    /// Best-response value against the master's row mix.
+    pub lower: f64,
+    /// Master LP value.
+    pub upper: f64,
+    /// Columns in the master.
+    pub columns: usize,
+}
+
+/// Why [`ColumnGeneration::run`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The bounds met within the tolerance.
+    Converged,
+    /// The oracle offered no column better than the master value.
+    NoImprovingColumn,
+    /// `max_iterations` reached.
+    IterationLimit,
+}
+
+/// The column generation engine: a master LP and an oracle.
+pub struct ColumnGeneration<O: PricingOracle> {
+    oracle: O,
+    master: MasterLp,
+    columns: Vec<O::Column>,
+    last: Option<MasterSolution>,
+    iterations: usize,
+}
+
+impl<O: PricingOracle> ColumnGeneration<O> {
+    /// An engine whose master starts with `initial` columns (at least one).
+    pub fn new(oracle: O, initial: Vec<O::Column>) -> Result<Self, Error> {
+        if initial.is_empty() {
+            return Err(Error::InvalidGame(
+                "column generation needs at least one initial column".into(),
+            ));
+        }
+        let master = MasterLp::new(oracle.rows());
+        let mut engine = ColumnGeneration {
+            oracle,
+            master,
+            columns: Vec::new(),
+            last: None,
+            iterations: 0,
+        };
+        engine.add_columns(initial);
+        Ok(engine)
+    }
+
+    /// Adds columns to the master (for warm starts, or violators found by exact checks).
+    pub fn add_columns(&mut self, columns: Vec<O::Column>) {
+        for c in columns {
+            self.master.add_column(&self.oracle.payoffs(&c));
+            self.columns.push(c);
+        }
+    }
+
+    /// Runs master solves and pricing until a [`Stop`]; `on_iteration` sees every bound pair.
+    pub fn run(
+        &mut self,
+        config: &ColGenConfig,
+        mut on_iteration: impl FnMut(&Bounds),
+    ) -> Result<Stop, Error> {
+        loop {
+            let solution = self.master.solve()?;
+            self.iterations += 1;
+            let pricing = self.oracle.price(&solution.row_mix);
+            let bounds = Bounds {
+                iteration: self.iterations,
+                lower: pricing.best_response,
+                upper: solution.value,
+                columns: self.columns.len(),
+            };
+            on_iteration(&bounds);
+            let threshold = solution.value - config.tolerance;
+            self.last = Some(solution);
+            if bounds.upper - bounds.lower <= config.tolerance {
+                return Ok(Stop::Converged);
+            }
+            let improving: Vec<O::Column> = pricing
+                .columns
+                .into_iter()
+                .filter(|c| self.reduced_value(c) < threshold)
+                .collect();
+            if improving.is_empty() {
+                return Ok(Stop::NoImprovingColumn);
+            }
+            if self.iterations >= config.max_iterations {
+                return Ok(Stop::IterationLimit);
+            }
+            self.add_columns(improving);
+        }
+    }
+
+    fn reduced_value(&self, column: &O::Column) -> f64 {
+        let x = &self.last.as_ref().expect("called after a solve").row_mix;
+        self.oracle
+            .payoffs(column)
+            .iter()
+            .zip(x)
+            .map(|(a, x)| a * x)
+            .sum()
+    }
+
+    /// The columns in the master, in the order added (indices of [`ExactCandidate::col_mix`]).
+    pub fn columns(&self) -> &[O::Column] {
+        &self.columns
+    }
+
+    /// The last master solution, if any.
+    pub fn solution(&self) -> Option<&MasterSolution> {
+        self.last.as_ref()
+    }
+
+    /// Master solves so far.
+    pub fn iterations(&self) -> usize {
+        self.iterations
+    }
+
+    /// The oracle, for the caller's exact checks.
+    pub fn oracle(&self) -> &O {
+        &self.oracle
+    }
+
+    /// `[Exact]` The exact solution of the last master basis; `exact_payoffs` gives the exact
+    /// column the oracle's float payoffs approximate.
+    pub fn exact_candidate(
+        &self,
+        exact_payoffs: impl Fn(&O::Column) -> Vec<BigRational>,
+    ) -> Result<ExactCandidate, Error> {
+        let solution = self
+            .last
+            .as_ref()
+            .ok_or(Error::Highs("no master solve yet".into()))?;
+        let columns: Vec<Vec<BigRational>> = self.columns.iter().map(exact_payoffs).collect();
+        exact_from_basis(self.oracle.rows(), &columns, &solution.basis)
+    }
+}

@@ -1,0 +1,163 @@
+//! From a floating-point basis to a certified exact solution.
+
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+use verify::{to_f64, RationalMatrix};
+
+use crate::{solve_dresher, Basis, Error, MasterLp, MatrixGame, Method, Solution};
+
+/// Exact strategies and value read off a basis of the master LP (not yet certified).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExactCandidate {
+    /// The dual value of the sum row: what the row mix guarantees if the basis is optimal.
+    pub value: BigRational,
+    /// The maximizer's mix, `x_i = -dual_i`.
+    pub row_mix: Vec<BigRational>,
+    /// The minimizer's mix over the master's columns, as `(column, probability)`.
+    pub col_mix: Vec<(usize, BigRational)>,
+}
+
+/// `[Exact]` Solves the basis of the master LP exactly.
+///
+/// `columns[k]` holds the exact payoffs of the `k`-th game column added to the master; the
+/// basis comes from [`crate::MasterSolution`]. With `N` the tight rows and `S` the basic
+/// variables (`|N| = |S|` for a basis), the primal system `M z = (0, .., 0, 1)` gives `y`
+/// and `u`, the dual system `M^T pi = e_u` gives `x = -pi` and the value `pi_sum`.
+///
+/// # Complexity
+/// Two exact square solves of size `|N|` (Dixon lifting, see [`verify::solve`]).
+pub fn exact_from_basis(
+    rows: usize,
+    columns: &[Vec<BigRational>],
+    basis: &Basis,
+) -> Result<ExactCandidate, Error> {
+    let tight: Vec<usize> = (0..=rows).filter(|&r| !basis.rows[r]).collect();
+    let basic: Vec<usize> = (0..=columns.len()).filter(|&k| basis.cols[k]).collect();
+    if tight.len() != basic.len() {
+        return Err(Error::Highs(format!(
+            "basis has {} tight rows but {} basic columns",
+            tight.len(),
+            basic.len()
+        )));
+    }
+    let entry = |r: usize, k: usize| match (r == rows, k) {
+        (false, 0) => -BigRational::one(),
+        (true, 0) => BigRational::zero(),
+        (false, k) => columns[k - 1][r].clone(),
+        (true, _) => BigRational::one(),
+    };
+    let m = RationalMatrix::from_fn(tight.len(), basic.len(), |a, b| entry(tight[a], basic[b]));
+    let unit = |hit: &dyn Fn(usize) -> bool, of: &[usize]| -> Vec<BigRational> {
+        of.iter()
+            .map(|&v| {
+                if hit(v) {
+                    BigRational::one()
+                } else {
+                    BigRational::zero()
+                }
+            })
+            .collect()
+    };
+    let z = verify::solve(&m, &unit(&|r| r == rows, &tight))?;
+    let pi = verify::solve(&m.transpose(), &unit(&|k| k == 0, &basic))?;
+    let mut row_mix = vec![BigRational::zero(); rows];
+    let mut value = BigRational::zero();
+    for (&r, p) in tight.iter().zip(pi) {
+        if r == rows {
+            value = p;
+        } else {
+            row_mix[r] = -p;
+        }
+    }
+    let col_mix = basic
+        .iter()
+        .zip(z)
+        .filter(|(&k, _)| k > 0)
+        .map(|(&k, y)| (k - 1, y))
+        .collect();
+    Ok(ExactCandidate {
+        value,
+        row_mix,
+        col_mix,
+    })
+}
+
+/// `[Exact]` Solves a matrix game: HiGHS in floating point, then the exact solution of its
+/// final basis, certified; when the basis is not exactly optimal, Dresher's exact simplex.
+///
+/// Never returns an uncertified value: the [`Solution`] exists only after
+/// `min_j (x^T A)_j = max_i (A y)_i = value` held in exact arithmetic.
+///
+/// # Example
+/// ```
+/// use lp_core::{solve_exact, MatrixGame, Method};
+/// let rps = MatrixGame::from_integers(&[vec![0, -1, 1], vec![1, 0, -1], vec![-1, 1, 0]])?;
+/// let solution = solve_exact(&rps)?;
+/// assert_eq!(solution.value().to_string(), "0");
+/// assert_eq!(solution.row_strategy()[0].to_string(), "1/3");
+/// # Ok::<(), lp_core::Error>(())
+/// ```
+pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
+    // Shift payoffs to at least 1 so the value is positive and `u` stays basic.
+    let shift = (BigRational::one() - game.min_payoff()).max(BigRational::zero());
+    let shifted = game.shifted(&shift);
+    let columns: Vec<Vec<BigRational>> = (0..game.cols())
+        .map(|j| {
+            (0..game.rows())
+                .map(|i| shifted.payoff(i, j).clone())
+                .collect()
+        })
+        .collect();
+    let mut master = MasterLp::new(game.rows());
+    for c in &columns {
+        master.add_column(&c.iter().map(to_f64).collect::<Vec<_>>());
+    }
+    let basis = master.solve()?.basis;
+    let candidate = exact_from_basis(game.rows(), &columns, &basis).ok();
+    certify_or_repair(game, candidate, &shift)
+}
+
+/// Certifies a candidate (stated for the game shifted by `shift`), else re-solves exactly.
+fn certify_or_repair(
+    game: &MatrixGame,
+    candidate: Option<ExactCandidate>,
+    shift: &BigRational,
+) -> Result<Solution, Error> {
+    if let Some(c) = candidate.filter(|c| c.row_mix.iter().all(|x| !x.is_negative())) {
+        let mut y = vec![BigRational::zero(); game.cols()];
+        c.col_mix.into_iter().for_each(|(j, p)| y[j] = p);
+        if let Ok(solution) =
+            Solution::certify(game, c.row_mix, y, c.value - shift, Method::HighsBasis)
+        {
+            return Ok(solution);
+        }
+    }
+    let (solution, _) = solve_dresher(game)?;
+    Solution::certify(
+        game,
+        solution.row_strategy().to_vec(),
+        solution.col_strategy().to_vec(),
+        solution.value().clone(),
+        Method::HighsRepaired,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_basis_is_repaired_exactly() {
+        let game = MatrixGame::from_integers(&[vec![3, -1], vec![-2, 4]]).unwrap();
+        let wrong = ExactCandidate {
+            value: BigRational::from_integer(3.into()),
+            row_mix: vec![BigRational::one(), BigRational::zero()],
+            col_mix: vec![(0, BigRational::one())],
+        };
+        let solution = certify_or_repair(&game, Some(wrong), &BigRational::zero()).unwrap();
+        assert_eq!(solution.method(), Method::HighsRepaired);
+        assert_eq!(solution.value().to_string(), "1");
+        let none = certify_or_repair(&game, None, &BigRational::zero()).unwrap();
+        assert_eq!(none.value(), solution.value());
+    }
+}
