@@ -11,6 +11,17 @@ pub(super) enum Token {
     Word(String),
 }
 
+impl std::fmt::Display for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Token::Open => f.write_str("`{`"),
+            Token::Close => f.write_str("`}`"),
+            Token::Label(s) => write!(f, "label \"{s}\""),
+            Token::Word(w) => write!(f, "`{w}`"),
+        }
+    }
+}
+
 /// Splits a file into tokens; commas count as white space (`{ "" 1, -1 }`).
 pub(super) fn tokens(text: &str) -> Result<Vec<Token>, Error> {
     let mut out = Vec::new();

@@ -37,21 +37,21 @@ impl Cursor {
         if t == want {
             Ok(())
         } else {
-            Err(bad(format!("expected {what}, found {t:?}")))
+            Err(bad(format!("expected {what}, found {t}")))
         }
     }
 
     fn word(&mut self, what: &str) -> Result<String, Error> {
         match self.next(what)? {
             Token::Word(w) => Ok(w),
-            t => Err(bad(format!("expected {what}, found {t:?}"))),
+            t => Err(bad(format!("expected {what}, found {t}"))),
         }
     }
 
     fn label(&mut self, what: &str) -> Result<String, Error> {
         match self.next(what)? {
             Token::Label(s) => Ok(s),
-            t => Err(bad(format!("expected {what} in quotes, found {t:?}"))),
+            t => Err(bad(format!("expected {what} in quotes, found {t}"))),
         }
     }
 
@@ -103,7 +103,6 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
     }
     c.expect(Token::Open, "`{` opening the strategy list")?;
     let (format, rows, cols) = if matches!(c.peek(), Some(Token::Open)) {
-        c.at -= 1;
         let names = c
             .labels("player 1's strategies")
             .and_then(|r| Ok((r, c.labels("player 2's strategies")?)))?;
@@ -127,7 +126,7 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
         NfgFormat::Outcome => outcome_body(&mut c, rows.len() * cols.len())?,
     };
     if let Some(t) = c.peek() {
-        return Err(bad(format!("unexpected {t:?} after the last payoff")));
+        return Err(bad(format!("unexpected {t} after the last payoff")));
     }
     build(title, comment, players, format, rows, cols, profiles)
 }
