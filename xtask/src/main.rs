@@ -1,1 +1,65 @@
-fn main() {}
+//! `cargo xtask <task>`: repository automation for dresher; see ARCHITECTURE.md.
+//!
+//! The xtask binary has one light dependency so that it builds in seconds on a fresh
+//! machine. Before anything that links HiGHS it checks (and, as root, installs) the HiGHS
+//! build prerequisites, then runs cargo or the `dresher` CLI.
+
+mod prereq;
+mod tasks;
+#[cfg(test)]
+mod tidy;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const HELP: &str = "\
+cargo xtask <task> [args]
+
+tasks:
+  test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
+  solve  [args]        solve one game exactly      (dresher solve --help)
+  sweep  [args]        the main job, e.g. sweep --game guessing --to 980   (dresher sweep --help)
+  bench  [args]        timings, e.g. bench linsolve --n 500                (dresher bench --help)
+  prereq               only check / install the HiGHS build prerequisites (cmake, libclang)
+
+Every task that builds HiGHS first checks for cmake and libclang; as root it installs them
+with apt-get, otherwise it stops and prints the command to run. ccache is used when present.";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    std::env::set_current_dir(project_root())?;
+    let rest = args.get(1..).unwrap_or_default();
+    match args.first().map(String::as_str) {
+        Some("test") => tasks::test(rest),
+        Some(cli @ ("solve" | "sweep" | "bench" | "verify" | "report")) => {
+            tasks::dresher(cli, rest)
+        }
+        Some("prereq") => prereq::ensure().map(|_| ()),
+        None | Some("-h" | "--help" | "help") => {
+            use std::io::Write;
+            let _ = writeln!(std::io::stdout(), "{HELP}"); // a closed pipe is fine
+            Ok(())
+        }
+        Some(other) => {
+            anyhow::bail!("unknown task `{other}`; run `cargo xtask --help` for the list")
+        }
+    }
+}
+
+/// The workspace root: the parent of this crate's manifest directory.
+fn project_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}

@@ -1,1 +1,61 @@
-fn main() {}
+//! `dresher`: exact solutions of two-person zero-sum games from the command line.
+//!
+//! Usually run through `cargo xtask ...`, which first checks the HiGHS build prerequisites.
+//! Every value printed as exact has passed an exact rational certificate check.
+
+mod commands;
+mod output;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Exact solvers for two-person zero-sum games: every printed value is certified in exact
+/// rational arithmetic (lower bound = upper bound).
+#[derive(Parser)]
+#[command(name = "dresher", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve one game exactly and print its certified value and optimal strategies.
+    Solve(commands::solve::SolveArgs),
+    /// Solve a whole range of instances of a game (the main job).
+    Sweep(commands::sweep::SweepArgs),
+    /// Time the exact building blocks (no timed tests: numbers go in issue notes).
+    Bench(commands::bench::BenchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => commands::solve::run(&args),
+        Command::Sweep(args) => commands::sweep::run(&args),
+        Command::Bench(args) => commands::bench::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes text to standard output; a closed pipe (`dresher ... | head`) ends the program quietly.
+pub fn emit(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<std::io::Error>()
+        .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+}
