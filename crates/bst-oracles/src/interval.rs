@@ -41,5 +41,8 @@ pub fn interval_dp<W: Weight>(weights: &[W]) -> BestTree<W> {
         }
     }
     let tree = SearchTree::from_roots(n, |a, b| root[idx(a, b)]);
-    BestTree { cost: cost[idx(0, n)].clone(), tree }
+    BestTree {
+        cost: cost[idx(0, n)].clone(),
+        tree,
+    }
 }

@@ -54,5 +54,8 @@ pub fn knuth<W: Weight>(weights: &[W]) -> Option<BestTree<W>> {
         }
     }
     let tree = SearchTree::from_roots(n, |a, b| root[idx(a, b)]);
-    Some(BestTree { cost: cost[idx(0, n)].clone(), tree })
+    Some(BestTree {
+        cost: cost[idx(0, n)].clone(),
+        tree,
+    })
 }

@@ -34,8 +34,14 @@ pub enum SubsequenceError {
 impl fmt::Display for SubsequenceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SubsequenceError::TooShallow { n, h } => write!(f, "F_{h} has {} entries, fewer than N = {n}", (1u64 << h) - 1),
-            SubsequenceError::TooLarge { n, h } => write!(f, "table for N = {n}, h = {h} exceeds {MAX_CELLS} cells"),
+            SubsequenceError::TooShallow { n, h } => write!(
+                f,
+                "F_{h} has {} entries, fewer than N = {n}",
+                (1u64 << h) - 1
+            ),
+            SubsequenceError::TooLarge { n, h } => {
+                write!(f, "table for N = {n}, h = {h} exceeds {MAX_CELLS} cells")
+            }
         }
     }
 }
@@ -68,11 +74,17 @@ impl<W: Weight> SubsequenceTable<W> {
             return Err(SubsequenceError::TooLarge { n, h });
         }
         let f = complete_tree_infix(h);
-        let mut t = SubsequenceTable { cells: vec![None; n * f.len()], f, weights: weights.to_vec() };
+        let mut t = SubsequenceTable {
+            cells: vec![None; n * f.len()],
+            f,
+            weights: weights.to_vec(),
+        };
         for i in 1..=n {
             for j in i..=t.f.len() {
                 let stay = if j > i { t.get(i, j - 1) } else { None };
-                let place = t.get(i - 1, j - 1).map(|w| w.add(&t.weights[i - 1].times(t.f[j - 1])));
+                let place = t
+                    .get(i - 1, j - 1)
+                    .map(|w| w.add(&t.weights[i - 1].times(t.f[j - 1])));
                 let best = match (stay, place) {
                     (Some(s), Some(p)) => Some(if p < s { p } else { s }),
                     (s, p) => s.or(p),
@@ -95,7 +107,8 @@ impl<W: Weight> SubsequenceTable<W> {
 
     /// `W(N, |F_h|)`: the least cost over all subsequences.
     pub fn value(&self) -> W {
-        self.get(self.weights.len(), self.f.len()).expect("N <= |F_h| by construction")
+        self.get(self.weights.len(), self.f.len())
+            .expect("N <= |F_h| by construction")
     }
 
     /// Back-tracks from `W(N, |F_h|)` (§2.3.3: go left while the value repeats) and checks
@@ -113,18 +126,34 @@ impl<W: Weight> SubsequenceTable<W> {
             }
         }
         let tree = SearchTree::from_depths(depths)?;
-        Ok(BestTree { cost: self.value(), tree })
+        Ok(BestTree {
+            cost: self.value(),
+            tree,
+        })
     }
 
     /// Every distinct optimal subsequence (up to `limit` of them), in back-tracking order.
     pub fn optimal_subsequences(&self, limit: usize) -> Vec<Vec<u32>> {
         let mut found = Vec::new();
         let mut depths = vec![0; self.weights.len()];
-        self.walk(self.weights.len(), self.f.len(), &mut depths, &mut found, limit);
+        self.walk(
+            self.weights.len(),
+            self.f.len(),
+            &mut depths,
+            &mut found,
+            limit,
+        );
         found
     }
 
-    fn walk(&self, i: usize, j: usize, depths: &mut Vec<u32>, found: &mut Vec<Vec<u32>>, limit: usize) {
+    fn walk(
+        &self,
+        i: usize,
+        j: usize,
+        depths: &mut Vec<u32>,
+        found: &mut Vec<Vec<u32>>,
+        limit: usize,
+    ) {
         if found.len() >= limit {
             return;
         }
@@ -138,7 +167,9 @@ impl<W: Weight> SubsequenceTable<W> {
         if j > i && self.get(i, j - 1) == here {
             self.walk(i, j - 1, depths, found, limit);
         }
-        let placed = self.get(i - 1, j - 1).map(|w| w.add(&self.weights[i - 1].times(self.f[j - 1])));
+        let placed = self
+            .get(i - 1, j - 1)
+            .map(|w| w.add(&self.weights[i - 1].times(self.f[j - 1])));
         if placed.is_some() && placed == here {
             depths[i - 1] = self.f[j - 1];
             self.walk(i - 1, j - 1, depths, found, limit);
@@ -153,7 +184,10 @@ impl<W: Weight + fmt::Display> fmt::Display for SubsequenceTable<W> {
         writeln!(f, "  w | {}", header.join(""))?;
         for (i, w) in self.weights.iter().enumerate() {
             let row: Vec<String> = (1..=self.f.len())
-                .map(|j| self.get(i + 1, j).map_or("   ∞".to_string(), |v| format!("{v:>4}")))
+                .map(|j| {
+                    self.get(i + 1, j)
+                        .map_or("   ∞".to_string(), |v| format!("{v:>4}"))
+                })
                 .collect();
             writeln!(f, "{w:>3} | {}", row.join(""))?;
         }
@@ -168,6 +202,9 @@ impl<W: Weight + fmt::Display> fmt::Display for SubsequenceTable<W> {
 /// let best = bst_oracles::best_subsequence(&[2i64, 1, 1, 2], 3).unwrap().unwrap();
 /// assert_eq!((best.cost, best.tree.depths()), (12, &[2, 3, 1, 2][..]));
 /// ```
-pub fn best_subsequence<W: Weight>(weights: &[W], h: u32) -> Result<Result<BestTree<W>, InvalidTree>, SubsequenceError> {
+pub fn best_subsequence<W: Weight>(
+    weights: &[W],
+    h: u32,
+) -> Result<Result<BestTree<W>, InvalidTree>, SubsequenceError> {
     Ok(SubsequenceTable::new(weights, h)?.best_tree())
 }

@@ -73,13 +73,18 @@ impl SearchTree {
 
     /// The mirror image: key `k` goes where key `N + 1 - k` was.
     pub fn mirror(&self) -> SearchTree {
-        SearchTree { depths: self.depths.iter().rev().copied().collect() }
+        SearchTree {
+            depths: self.depths.iter().rev().copied().collect(),
+        }
     }
 
     /// `sum_k w_k * depth_k`: the expected guesses against `w` (times its total).
     pub fn cost<W: Weight>(&self, weights: &[W]) -> W {
         assert_eq!(weights.len(), self.len(), "one weight per key");
-        weights.iter().zip(&self.depths).fold(W::zero(), |acc, (w, &d)| acc.add(&w.times(d)))
+        weights
+            .iter()
+            .zip(&self.depths)
+            .fold(W::zero(), |acc, (w, &d)| acc.add(&w.times(d)))
     }
 }
 

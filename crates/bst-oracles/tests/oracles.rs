@@ -1,6 +1,8 @@
 //! The three oracles agree; the seed's worked example (tables 2.1–2.4) is reproduced.
 
-use bst_oracles::{best_subsequence, complete_tree_infix, interval_dp, knuth, SearchTree, SubsequenceTable};
+use bst_oracles::{
+    best_subsequence, complete_tree_infix, interval_dp, knuth, SearchTree, SubsequenceTable,
+};
 use proptest::prelude::*;
 
 #[test]
@@ -9,7 +11,10 @@ fn seed_tables_2_1_to_2_4() {
     let table = SubsequenceTable::new(&[2i64, 1, 1, 2], 3).unwrap();
     assert_eq!(table.value(), 12);
     // Both optimal subsequences of table 2.4, in the seed's order.
-    assert_eq!(table.optimal_subsequences(10), vec![vec![2, 3, 1, 2], vec![2, 1, 3, 2]]);
+    assert_eq!(
+        table.optimal_subsequences(10),
+        vec![vec![2, 3, 1, 2], vec![2, 1, 3, 2]]
+    );
     // Rows 6 4 4 2 2 2 2 / ∞ 8 7 5 5 4 4 / ∞ ∞ 11 8 8 7 7 / ∞ ∞ ∞ 13 13 12 12 of table 2.3.
     insta::assert_snapshot!("seed_table_2_3", table.to_string());
 }
@@ -89,5 +94,8 @@ fn all_trees(n: usize) -> Vec<SearchTree> {
         }
         out
     }
-    go(n).into_iter().map(|d| SearchTree::from_depths(d).unwrap()).collect()
+    go(n)
+        .into_iter()
+        .map(|d| SearchTree::from_depths(d).unwrap())
+        .collect()
 }

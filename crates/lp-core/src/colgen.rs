@@ -107,6 +107,15 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         }
     }
 
+    /// Rebuilds the master from scratch with the same columns, so the next solve starts cold
+    /// (a different pivoting path, used when an exact check finds the float basis wanting).
+    pub fn rebuild(&mut self) {
+        self.master = MasterLp::new(self.oracle.rows());
+        for c in &self.columns {
+            self.master.add_column(&self.oracle.payoffs(c));
+        }
+    }
+
     /// Runs master solves and pricing until a [`Stop`]; `on_iteration` sees every bound pair.
     pub fn run(
         &mut self,

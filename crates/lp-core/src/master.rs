@@ -50,6 +50,9 @@ impl MasterLp {
         let mut model = Model::new(problem);
         model.set_sense(Sense::Minimise);
         model.set_option("threads", 1);
+        // Floats only search, but a tighter search leaves less for exact repair to do.
+        model.set_option("primal_feasibility_tolerance", 1e-10);
+        model.set_option("dual_feasibility_tolerance", 1e-10);
         MasterLp {
             rows,
             handles,

@@ -1,0 +1,135 @@
+//! Exact certification of a solution of the full game (not only the reduced one).
+//!
+//! Alice's mix `alpha` guarantees at least `L = min_T sum_k alpha_k depth_T(k)`, computed by
+//! Knuth's algorithm over big integers (weights scaled to integers). Bob's mix over trees
+//! holds Alice to at most `U = max_k sum_T y_T depth_T(k)`. The value is certified when
+//! `L = U = V`. The symmetry argument is not trusted: both bounds are for the full game.
+
+use bst_oracles::{knuth, SearchTree};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+
+use crate::Error;
+
+/// Both players' exact strategies, the claimed value, and the two exact bounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuessingCertificate {
+    /// The claimed value `V(N)`.
+    pub value: BigRational,
+    /// Alice's mix over keys `1..=N`.
+    pub alpha: Vec<BigRational>,
+    /// Bob's mix: trees with probabilities.
+    pub trees: Vec<(SearchTree, BigRational)>,
+    /// What `alpha` guarantees: the cost of Bob's exact best response.
+    pub lower: BigRational,
+    /// What Bob's mix concedes: the largest expected number of guesses over keys.
+    pub upper: BigRational,
+    /// Bob's exact best response to `alpha` (a violator when `lower < value`).
+    pub best_response: SearchTree,
+}
+
+impl GuessingCertificate {
+    /// `lower == upper == value`.
+    pub fn certified(&self) -> bool {
+        self.lower == self.value && self.upper == self.value
+    }
+
+    /// The most guesses any of Bob's trees in the support needs.
+    pub fn max_guesses(&self) -> u32 {
+        self.trees
+            .iter()
+            .map(|(t, _)| t.max_depth())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// `[Exact]` Computes both bounds for the given strategies.
+///
+/// # Errors
+/// Malformed strategies: wrong lengths, negative probabilities, sums other than 1.
+///
+/// # Complexity
+/// `O(N^2)` big-integer operations (Knuth) plus `O(N * |trees|)` for Bob's side.
+pub fn certify(
+    n: usize,
+    alpha: Vec<BigRational>,
+    trees: Vec<(SearchTree, BigRational)>,
+    value: BigRational,
+) -> Result<GuessingCertificate, Error> {
+    check_distribution("Alice's mix", alpha.iter(), n)?;
+    check_distribution("Bob's mix", trees.iter().map(|(_, p)| p), trees.len())?;
+    if let Some((t, _)) = trees.iter().find(|(t, _)| t.len() != n) {
+        return Err(Error::BadRecord(format!(
+            "a tree has {} keys, expected {n}",
+            t.len()
+        )));
+    }
+    let (lower, best_response) = exact_best_response(&alpha);
+    let upper = worst_key(n, &trees);
+    Ok(GuessingCertificate {
+        value,
+        alpha,
+        trees,
+        lower,
+        upper,
+        best_response,
+    })
+}
+
+fn check_distribution<'a>(
+    who: &str,
+    p: impl Iterator<Item = &'a BigRational>,
+    len: usize,
+) -> Result<(), Error> {
+    let p: Vec<&BigRational> = p.collect();
+    if p.len() != len || p.is_empty() {
+        return Err(Error::BadRecord(format!(
+            "{who} has {} entries, expected {len}",
+            p.len()
+        )));
+    }
+    if let Some(k) = p.iter().position(|x| x.is_negative()) {
+        return Err(Error::BadRecord(format!(
+            "{who} has a negative probability at position {}",
+            k + 1
+        )));
+    }
+    let total: BigRational = p.iter().copied().sum();
+    if !total.is_one() {
+        return Err(Error::BadRecord(format!("{who} sums to {total}, not 1")));
+    }
+    Ok(())
+}
+
+/// Common denominator and integer numerators of a rational vector.
+fn scaled<'a>(values: impl Iterator<Item = &'a BigRational> + Clone) -> (BigInt, Vec<BigInt>) {
+    let d = values.clone().fold(BigInt::one(), |l, v| l.lcm(v.denom()));
+    (
+        d.clone(),
+        values.map(|v| v.numer() * (&d / v.denom())).collect(),
+    )
+}
+
+/// Bob's exact best response to `alpha` and its cost.
+pub fn exact_best_response(alpha: &[BigRational]) -> (BigRational, SearchTree) {
+    let (d, w) = scaled(alpha.iter());
+    let best = knuth(&w).expect("alpha was checked non-negative");
+    (BigRational::new(best.cost, d), best.tree)
+}
+
+fn worst_key(n: usize, trees: &[(SearchTree, BigRational)]) -> BigRational {
+    let (d, q) = scaled(trees.iter().map(|(_, p)| p));
+    let worst = (0..n)
+        .map(|k| {
+            trees
+                .iter()
+                .zip(&q)
+                .fold(BigInt::zero(), |s, ((t, _), q)| s + q * t.depths()[k])
+        })
+        .max()
+        .unwrap_or_default();
+    BigRational::new(worst, d)
+}

@@ -1,0 +1,34 @@
+//! The one error type of this crate.
+
+/// Why the guessing game could not be set up, solved, or a stored result re-checked.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// `N` is out of range for what was asked.
+    InvalidN(String),
+    /// The LP layer failed.
+    Lp(lp_core::Error),
+    /// No certificate after the allowed repairs (the answer is withheld, never guessed).
+    NotCertified(String),
+    /// A stored record is malformed or does not certify; the message says which check failed.
+    BadRecord(String),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::InvalidN(why) => write!(f, "{why}"),
+            Error::Lp(e) => write!(f, "{e}"),
+            Error::NotCertified(why) => write!(f, "not certified: {why}"),
+            Error::BadRecord(why) => write!(f, "bad record: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<lp_core::Error> for Error {
+    fn from(e: lp_core::Error) -> Self {
+        Error::Lp(e)
+    }
+}

@@ -1,0 +1,47 @@
+//! Exact solutions of Dresher's guessing game (seed 000): Alice hides a number in `1..=N`,
+//! Bob guesses, hears higher / lower / correct, and pays the number of guesses.
+//!
+//! # Brief overview
+//! Bob's pure strategies are the Catalan(N) binary search trees, far too many to list, so
+//! [`solve`] runs delayed column generation (seed 000 §2.1) on `lp-core`'s HiGHS master LP,
+//! with Knuth's `O(N^2)` optimal-BST algorithm as the pricing oracle, on the symmetric
+//! reduction of §1.12 (half the rows, half the columns). Floats only search: the final basis
+//! is solved exactly, lifted to the full game, and [`certify`] checks in exact arithmetic
+//! that Alice's mix guarantees `V` against every tree (exact Knuth over big integers) and
+//! that Bob's mix concedes at most `V` on every key. A failed check adds the violating tree
+//! or re-solves, until it passes; nothing uncertified is ever returned.
+//!
+//! [`Record`] is the stored form of a solution (JSON, fractions as `"p/q"`), and
+//! [`Record::check`] re-verifies one from its content alone.
+//!
+//! Invariant: no file I/O in this crate.
+//!
+//! # Example
+//! ```
+//! use guessing::{solve, GuessingGame, Method, SolveConfig};
+//! let solved = solve(GuessingGame::new(12)?, &SolveConfig::for_method(Method::Plain), None, |_| {})?;
+//! assert_eq!(solved.certificate.value.to_string(), "1461/470"); // OEIS A286676 / A286677
+//! assert!(solved.certificate.certified());
+//! # Ok::<(), guessing::Error>(())
+//! ```
+#![warn(missing_docs)]
+
+mod certify;
+mod error;
+mod game;
+mod oracle;
+mod record;
+mod solve;
+mod symmetry;
+mod warm;
+
+pub use crate::{
+    certify::{certify, exact_best_response, GuessingCertificate},
+    error::Error,
+    game::{GuessingGame, MAX_ENUMERATED},
+    oracle::{Blend, KnuthPricing},
+    record::{Record, TreeRecord},
+    solve::{solve, Method, SolveConfig, Solved},
+    symmetry::Pairs,
+    warm::Warm,
+};

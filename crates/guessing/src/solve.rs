@@ -1,0 +1,199 @@
+//! Solving one `N`: column generation through `lp-core` with Knuth pricing on the symmetric
+//! reduction, then exact certification of the full game, with repairs until it passes.
+
+use std::time::Instant;
+
+use bst_oracles::{knuth, SearchTree};
+use lp_core::{Bounds, ColGenConfig, ColumnGeneration, Stop};
+use num_rational::BigRational;
+
+use crate::certify::{certify, GuessingCertificate};
+use crate::oracle::{Blend, KnuthPricing};
+use crate::symmetry::Pairs;
+use crate::{Error, GuessingGame, Warm};
+
+/// How column generation starts and prices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// One balanced tree to start, pricing against Alice's current mix only.
+    Plain,
+    /// Start from the previous `N`'s trees (extended) and price also against the blend of
+    /// §2.4 with the previous Alice mix as the guess.
+    Warm,
+}
+
+/// Everything `solve` needs to know besides the game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SolveConfig {
+    /// Plain or warm-started column generation.
+    pub method: Method,
+    /// The float search stops once `upper - lower <= tolerance`.
+    pub tolerance: f64,
+    /// Master solves allowed per attempt.
+    pub max_iterations: usize,
+    /// Exact checks that may fail (each adds a violator or re-solves cold) before giving up.
+    pub max_repairs: usize,
+    /// The blend schedule for `Method::Warm`.
+    pub blend: Blend,
+}
+
+impl SolveConfig {
+    /// The defaults the sweep uses for a method.
+    pub fn for_method(method: Method) -> SolveConfig {
+        SolveConfig {
+            method,
+            tolerance: 1e-11,
+            max_iterations: 200_000,
+            max_repairs: 20,
+            blend: Blend {
+                start: 0.9,
+                decay: 0.9,
+            },
+        }
+    }
+}
+
+/// A certified solution with how it was found.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    /// The exact certificate (always `certified()`).
+    pub certificate: GuessingCertificate,
+    /// Master solves (simplex re-solves after column additions).
+    pub iterations: usize,
+    /// Exact checks that failed and were repaired.
+    pub repairs: usize,
+    /// Columns in the final master.
+    pub columns: usize,
+    /// The bounds after every master solve (upper = master value, lower = best response).
+    pub trace: Vec<Bounds>,
+    /// Wall-clock seconds split as (search, certification).
+    pub seconds: (f64, f64),
+}
+
+impl Solved {
+    /// What the next `N` can start from.
+    pub fn warm(&self) -> Warm {
+        Warm {
+            trees: self
+                .certificate
+                .trees
+                .iter()
+                .map(|(t, _)| t.clone())
+                .collect(),
+            alpha: self.certificate.alpha.iter().map(verify::to_f64).collect(),
+        }
+    }
+}
+
+/// `[Exact]` Solves the guessing game on `N` keys and returns a certified solution.
+///
+/// # Complexity
+/// Each iteration is a warm HiGHS re-solve of a `ceil(N/2)`-row LP plus `O(N^2)` pricing;
+/// certification is two exact square solves and an `O(N^2)` big-integer Knuth DP.
+///
+/// # Example
+/// ```
+/// use guessing::{solve, GuessingGame, Method, SolveConfig};
+/// let solved = solve(GuessingGame::new(4)?, &SolveConfig::for_method(Method::Plain), None, |_| {})?;
+/// assert_eq!(solved.certificate.value.to_string(), "2");
+/// # Ok::<(), guessing::Error>(())
+/// ```
+pub fn solve(
+    game: GuessingGame,
+    config: &SolveConfig,
+    warm: Option<&Warm>,
+    mut on_iteration: impl FnMut(&Bounds),
+) -> Result<Solved, Error> {
+    let n = game.n();
+    let pairs = Pairs::new(n);
+    let (oracle, initial) = start(n, config, warm);
+    let mut engine = ColumnGeneration::new(oracle, initial)?;
+    let cg = ColGenConfig {
+        tolerance: config.tolerance,
+        max_iterations: config.max_iterations,
+    };
+    let mut trace = Vec::new();
+    let (mut search, mut exact) = (0.0, 0.0);
+    for repairs in 0..=config.max_repairs {
+        let clock = Instant::now();
+        let stop = engine.run(&cg, |b| {
+            trace.push(*b);
+            on_iteration(b);
+        })?;
+        search += clock.elapsed().as_secs_f64();
+        if stop == Stop::IterationLimit {
+            return Err(Error::NotCertified(format!(
+                "N = {n}: {} master solves without convergence",
+                engine.iterations()
+            )));
+        }
+        let clock = Instant::now();
+        let outcome = check(&pairs, n, &engine);
+        exact += clock.elapsed().as_secs_f64();
+        match outcome {
+            Ok(certificate) if certificate.certified() => {
+                let solved = Solved {
+                    certificate,
+                    iterations: engine.iterations(),
+                    repairs,
+                    columns: engine.columns().len(),
+                    trace,
+                    seconds: (search, exact),
+                };
+                return Ok(solved);
+            }
+            Ok(c) if c.lower < c.value && !has(engine.columns(), &c.best_response) => {
+                engine.add_columns(vec![c.best_response]);
+            }
+            _ => engine.rebuild(),
+        }
+    }
+    Err(Error::NotCertified(format!(
+        "N = {n}: still uncertified after {} repairs",
+        config.max_repairs
+    )))
+}
+
+fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, Vec<SearchTree>) {
+    let balanced = knuth(&vec![1.0f64; n])
+        .expect("uniform weights are non-negative")
+        .tree;
+    match (config.method, warm) {
+        (Method::Warm, Some(w)) if w.alpha.len() + 1 == n || w.alpha.len() == n => {
+            let mut trees = w.trees_for(n);
+            if trees.is_empty() {
+                trees.push(balanced);
+            }
+            (
+                KnuthPricing::blended(n, w.gamma_for(n), config.blend),
+                trees,
+            )
+        }
+        _ => (KnuthPricing::plain(n), vec![balanced]),
+    }
+}
+
+fn has(columns: &[SearchTree], tree: &SearchTree) -> bool {
+    columns.iter().any(|c| c == tree || *c == tree.mirror())
+}
+
+/// The exact solution of the final master basis, lifted to the full game and certified.
+fn check(
+    pairs: &Pairs,
+    n: usize,
+    engine: &ColumnGeneration<KnuthPricing>,
+) -> Result<GuessingCertificate, Error> {
+    let candidate =
+        engine.exact_candidate(|t| (0..pairs.len()).map(|p| pairs.exact_payoff(t, p)).collect())?;
+    let mix: Vec<(SearchTree, BigRational)> = candidate
+        .col_mix
+        .into_iter()
+        .map(|(k, y)| (engine.columns()[k].clone(), y))
+        .collect();
+    certify(
+        n,
+        pairs.spread_exact(&candidate.row_mix),
+        pairs.unfold(&mix),
+        candidate.value,
+    )
+}

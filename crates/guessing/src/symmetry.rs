@@ -1,0 +1,106 @@
+//! The symmetry `k <-> N + 1 - k` (seed 000 §1.12, Lemmas 2 and 3).
+//!
+//! Alice may play symmetric mixes and Bob may mix each tree with its mirror at no loss, so
+//! the LP has one row per pair `{k, N + 1 - k}` (`ceil(N / 2)` rows) and one column per
+//! mirror class. Against a symmetric Alice, tree `T` and its mirror pay the same, so the
+//! reduced payoff of `T` on pair `p` is the mean of the two depths.
+
+use bst_oracles::SearchTree;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::Zero;
+
+/// The pairs `{k, N + 1 - k}` of a game on `N` keys (0-based keys, `k <= N - 1 - k`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairs {
+    n: usize,
+}
+
+impl Pairs {
+    /// Pairs for `n` keys.
+    pub fn new(n: usize) -> Pairs {
+        Pairs { n }
+    }
+
+    /// Number of pairs, `ceil(N / 2)`.
+    pub fn len(&self) -> usize {
+        self.n.div_ceil(2)
+    }
+
+    /// True when there are no keys.
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The two keys of pair `p` (equal for the middle key of odd `N`).
+    pub fn keys(&self, p: usize) -> (usize, usize) {
+        (p, self.n - 1 - p)
+    }
+
+    /// Reduced payoff of a tree on pair `p`: the mean depth of its two keys.
+    pub fn payoff(&self, tree: &SearchTree, p: usize) -> f64 {
+        let (a, b) = self.keys(p);
+        f64::from(tree.depths()[a] + tree.depths()[b]) / 2.0
+    }
+
+    /// The same, exactly.
+    pub fn exact_payoff(&self, tree: &SearchTree, p: usize) -> BigRational {
+        let (a, b) = self.keys(p);
+        BigRational::new(
+            BigInt::from(tree.depths()[a] + tree.depths()[b]),
+            BigInt::from(2),
+        )
+    }
+
+    /// Alice's full mix from her weight on each pair (split evenly inside a pair).
+    pub fn spread<W: Clone + std::ops::Div<Output = W> + From<u8>>(
+        &self,
+        pair_weights: &[W],
+    ) -> Vec<W> {
+        (0..self.n)
+            .map(|k| {
+                let p = k.min(self.n - 1 - k);
+                let (a, b) = self.keys(p);
+                if a == b {
+                    pair_weights[p].clone()
+                } else {
+                    pair_weights[p].clone() / W::from(2)
+                }
+            })
+            .collect()
+    }
+
+    /// Alice's full mix, exactly.
+    pub fn spread_exact(&self, pair_weights: &[BigRational]) -> Vec<BigRational> {
+        let two = BigRational::from_integer(BigInt::from(2));
+        (0..self.n)
+            .map(|k| {
+                let p = k.min(self.n - 1 - k);
+                let (a, b) = self.keys(p);
+                if a == b {
+                    pair_weights[p].clone()
+                } else {
+                    &pair_weights[p] / &two
+                }
+            })
+            .collect()
+    }
+
+    /// Bob's full mix: each tree with half its weight, and its mirror with the other half
+    /// (merged when a tree is its own mirror or appears twice).
+    pub fn unfold(&self, mix: &[(SearchTree, BigRational)]) -> Vec<(SearchTree, BigRational)> {
+        let half = BigRational::new(BigInt::from(1), BigInt::from(2));
+        let mut out: Vec<(SearchTree, BigRational)> = Vec::new();
+        for (t, p) in mix.iter().filter(|(_, p)| !p.is_zero()) {
+            for tree in [t.clone(), t.mirror()] {
+                let share = p * &half;
+                match out.iter_mut().find(|(u, _)| *u == tree) {
+                    Some((_, q)) => *q += share,
+                    None => out.push((tree, share)),
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+}

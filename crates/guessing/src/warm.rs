@@ -1,0 +1,72 @@
+//! Warm starts from the solution for `N - 1` (issue: carry its trees over, extended, and use
+//! its Alice mix as the guess `gamma` of §2.4).
+
+use bst_oracles::SearchTree;
+
+/// What the solution for a smaller game contributes to the next one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Warm {
+    /// Bob's trees in the support of the previous solution.
+    pub trees: Vec<SearchTree>,
+    /// Alice's previous mix over all keys.
+    pub alpha: Vec<f64>,
+}
+
+impl Warm {
+    /// Trees for `n` keys: each previous tree on `n - 1` keys with the new largest key as
+    /// right child of the old largest, and with a new smallest key as left child of the old
+    /// smallest (both stay binary search trees). Trees already of size `n` pass unchanged.
+    pub fn trees_for(&self, n: usize) -> Vec<SearchTree> {
+        let mut out = Vec::new();
+        for t in &self.trees {
+            let d = t.depths();
+            let candidates = if d.len() + 1 == n && !d.is_empty() {
+                let right: Vec<u32> = d.iter().copied().chain([d[d.len() - 1] + 1]).collect();
+                let left: Vec<u32> = [d[0] + 1].into_iter().chain(d.iter().copied()).collect();
+                vec![right, left]
+            } else if d.len() == n {
+                vec![d.to_vec()]
+            } else {
+                vec![]
+            };
+            for c in candidates {
+                let tree = SearchTree::from_depths(c).expect("extensions keep the BST property");
+                if !out.contains(&tree) && !out.contains(&tree.mirror()) {
+                    out.push(tree);
+                }
+            }
+        }
+        out
+    }
+
+    /// The guess `gamma` for `n` keys, on the `ceil(n / 2)` pairs: the previous mix
+    /// stretched linearly to `n` points, made symmetric and normalised.
+    pub fn gamma_for(&self, n: usize) -> Vec<f64> {
+        let old = &self.alpha;
+        let at = |x: f64| -> f64 {
+            if old.len() == 1 {
+                return old[0];
+            }
+            let i = (x.floor() as usize).min(old.len() - 2);
+            let t = x - i as f64;
+            old[i] * (1.0 - t) + old[i + 1] * t
+        };
+        let scale = if n > 1 {
+            (old.len() - 1) as f64 / (n - 1) as f64
+        } else {
+            0.0
+        };
+        let full: Vec<f64> = (0..n).map(|k| at(k as f64 * scale)).collect();
+        let pairs: Vec<f64> = (0..n.div_ceil(2))
+            .map(|p| {
+                if p == n - 1 - p {
+                    full[p]
+                } else {
+                    full[p] + full[n - 1 - p]
+                }
+            })
+            .collect();
+        let total: f64 = pairs.iter().sum();
+        pairs.into_iter().map(|g| g / total).collect()
+    }
+}
