@@ -1,49 +1,60 @@
 //! Pricing for the guessing game: Bob's best tree against Alice's current mix, by Knuth's
-//! `O(N^2)` algorithm (seed 000 §2.2), optionally also against the blend
-//! `c gamma + (1 - c) alpha` of §2.4 with a guess `gamma` of Alice's final mix.
+//! `O(N^2)` algorithm (seed 000 §2.2), with dual smoothing.
+//!
+//! Seed 000 §2.4 observes that Alice's mix oscillates from one master solve to the next
+//! and prices against `c gamma + (1 - c) alpha` with a guess `gamma` of her final mix. We
+//! generalise the guess into a stability centre (Wentges' smoothing): `gamma` is the mix with
+//! the best lower bound seen so far, starting from the previous `N`'s answer when warm, and
+//! every pricing offers both the tree best against the blend and the tree best against
+//! `alpha` itself, so convergence never depends on the blend.
 
 use bst_oracles::{knuth, SearchTree};
 use lp_core::{Pricing, PricingOracle};
 
 use crate::symmetry::Pairs;
 
-/// The schedule of the blend weight `c`: start value and factor applied after each pricing.
+/// Smoothing settings: the weights `c` of the stability centre at which each pricing also
+/// looks for a tree (one extra column per weight).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Blend {
-    /// `c` at the first pricing (near 1: trust the guess).
-    pub start: f64,
-    /// `c` is multiplied by this after every pricing, so `c -> 0`.
-    pub decay: f64,
+    /// Blend weights in `(0, 1)`.
+    pub weights: [f64; 3],
 }
 
 /// Knuth pricing on the symmetric reduction.
 pub struct KnuthPricing {
     pairs: Pairs,
-    guess: Option<(Vec<f64>, Blend)>,
-    calls: u32,
+    blend: Option<Blend>,
+    /// The pair mix with the best lower bound so far, and that bound.
+    center: Option<(Vec<f64>, f64)>,
 }
 
 impl KnuthPricing {
-    /// Plain pricing: the best tree against Alice's current mix only.
+    /// Plain pricing: the best tree against Alice's current mix only (seed §2.1–2.2).
     pub fn plain(n: usize) -> KnuthPricing {
         KnuthPricing {
             pairs: Pairs::new(n),
-            guess: None,
-            calls: 0,
+            blend: None,
+            center: None,
         }
     }
 
-    /// Pricing that also offers the best tree against `c gamma + (1 - c) alpha`;
-    /// `gamma` is a guess of Alice's weight on each pair.
-    pub fn blended(n: usize, gamma: Vec<f64>, blend: Blend) -> KnuthPricing {
-        assert_eq!(gamma.len(), Pairs::new(n).len(), "one guess per pair");
-        KnuthPricing {
+    /// Smoothed pricing, starting from the guess `gamma` (Alice's weight on each pair) if any.
+    pub fn smoothed(n: usize, gamma: Option<Vec<f64>>, blend: Blend) -> KnuthPricing {
+        let mut oracle = KnuthPricing {
             pairs: Pairs::new(n),
-            guess: Some((gamma, blend)),
-            calls: 0,
+            blend: Some(blend),
+            center: None,
+        };
+        if let Some(g) = gamma {
+            assert_eq!(g.len(), oracle.pairs.len(), "one guess per pair");
+            let (bound, _) = oracle.best(&g);
+            oracle.center = Some((g, bound));
         }
+        oracle
     }
 
+    /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1).
     fn best(&self, pair_mix: &[f64]) -> (f64, SearchTree) {
         let alpha: Vec<f64> = self
             .pairs
@@ -53,6 +64,12 @@ impl KnuthPricing {
             .collect();
         let best = knuth(&alpha).expect("weights were clamped to >= 0");
         (best.cost, best.tree)
+    }
+
+    fn update_center(&mut self, mix: &[f64], bound: f64) {
+        if self.center.as_ref().is_none_or(|(_, b)| bound > *b) {
+            self.center = Some((mix.to_vec(), bound));
+        }
     }
 }
 
@@ -70,23 +87,27 @@ impl PricingOracle for KnuthPricing {
     }
 
     fn price(&mut self, pair_mix: &[f64]) -> Pricing<SearchTree> {
-        let (best_response, tree) = self.best(pair_mix);
+        let total: f64 = pair_mix.iter().sum();
+        let mix: Vec<f64> = pair_mix.iter().map(|x| x / total).collect();
+        let (best_response, tree) = self.best(&mix);
         let mut columns = vec![tree];
-        if let Some((gamma, blend)) = &self.guess {
-            let c = blend.start * blend.decay.powi(self.calls as i32);
-            if c > 1e-4 {
-                let mix: Vec<f64> = gamma
+        if let (Some(blend), Some((center, _))) = (self.blend, self.center.clone()) {
+            for c in blend.weights {
+                let blended: Vec<f64> = center
                     .iter()
-                    .zip(pair_mix)
+                    .zip(&mix)
                     .map(|(g, a)| c * g + (1.0 - c) * a)
                     .collect();
-                let (_, blended) = self.best(&mix);
-                if blended != columns[0] {
-                    columns.insert(0, blended);
+                let (bound, smoothed) = self.best(&blended);
+                if !columns.contains(&smoothed) {
+                    columns.push(smoothed);
                 }
+                self.update_center(&blended, bound);
             }
         }
-        self.calls += 1;
+        if self.blend.is_some() {
+            self.update_center(&mix, best_response);
+        }
         Pricing {
             best_response,
             columns,

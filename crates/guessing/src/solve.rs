@@ -17,8 +17,8 @@ use crate::{Error, GuessingGame, Warm};
 pub enum Method {
     /// One balanced tree to start, pricing against Alice's current mix only.
     Plain,
-    /// Start from the previous `N`'s trees (extended) and price also against the blend of
-    /// §2.4 with the previous Alice mix as the guess.
+    /// Start from the previous `N`'s trees (extended) and smooth pricing toward a stability
+    /// centre that starts at the previous Alice mix (§2.4, generalised).
     Warm,
 }
 
@@ -33,7 +33,7 @@ pub struct SolveConfig {
     pub max_iterations: usize,
     /// Exact checks that may fail (each adds a violator or re-solves cold) before giving up.
     pub max_repairs: usize,
-    /// The blend schedule for `Method::Warm`.
+    /// Dual smoothing for `Method::Warm`.
     pub blend: Blend,
 }
 
@@ -46,8 +46,7 @@ impl SolveConfig {
             max_iterations: 200_000,
             max_repairs: 20,
             blend: Blend {
-                start: 0.9,
-                decay: 0.9,
+                weights: [0.5, 0.85, 0.95],
             },
         }
     }
@@ -116,10 +115,15 @@ pub fn solve(
     let (mut search, mut exact) = (0.0, 0.0);
     for repairs in 0..=config.max_repairs {
         let clock = Instant::now();
-        let stop = engine.run(&cg, |b| {
+        let run = engine.run(&cg, |b| {
             trace.push(*b);
             on_iteration(b);
-        })?;
+        });
+        let Ok(stop) = run else {
+            // HiGHS could not finish this master: start it again from scratch.
+            engine.rebuild();
+            continue;
+        };
         search += clock.elapsed().as_secs_f64();
         if stop == Stop::IterationLimit {
             return Err(Error::NotCertified(format!(
@@ -165,11 +169,15 @@ fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, 
                 trees.push(balanced);
             }
             (
-                KnuthPricing::blended(n, w.gamma_for(n), config.blend),
+                KnuthPricing::smoothed(n, Some(w.gamma_for(n)), config.blend),
                 trees,
             )
         }
-        _ => (KnuthPricing::plain(n), vec![balanced]),
+        (Method::Warm, _) => (
+            KnuthPricing::smoothed(n, None, config.blend),
+            vec![balanced],
+        ),
+        (Method::Plain, _) => (KnuthPricing::plain(n), vec![balanced]),
     }
 }
 

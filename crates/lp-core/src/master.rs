@@ -49,10 +49,7 @@ impl MasterLp {
         handles.push(problem.add_row(1.0..=1.0));
         let mut model = Model::new(problem);
         model.set_sense(Sense::Minimise);
-        model.set_option("threads", 1);
-        // Floats only search, but a tighter search leaves less for exact repair to do.
-        model.set_option("primal_feasibility_tolerance", 1e-10);
-        model.set_option("dual_feasibility_tolerance", 1e-10);
+        configure(&mut model, Tuning::Tight);
         MasterLp {
             rows,
             handles,
@@ -74,8 +71,11 @@ impl MasterLp {
     }
 
     /// Solves (warm-started after the first solve) and reads the solution and basis.
+    ///
+    /// If HiGHS ends with a status other than optimal at the tight tolerances, the solve is
+    /// repeated once with HiGHS's default tolerances and dual simplex.
     pub fn solve(&mut self) -> Result<MasterSolution, Error> {
-        let model = match std::mem::replace(&mut self.state, State::Empty) {
+        let mut model = match std::mem::replace(&mut self.state, State::Empty) {
             State::Unsolved(model) => model,
             State::Solved(solved) => Model::from(solved),
             State::Empty => {
@@ -84,9 +84,13 @@ impl MasterLp {
                 ))
             }
         };
-        let solved = model
-            .try_solve()
-            .map_err(|s| Error::Highs(format!("solve failed: {s:?}")))?;
+        configure(&mut model, Tuning::Tight);
+        let mut solved = run(model)?;
+        if solved.status() != HighsModelStatus::Optimal {
+            let mut retry = Model::from(solved);
+            configure(&mut retry, Tuning::Default);
+            solved = run(retry)?;
+        }
         if solved.status() != HighsModelStatus::Optimal {
             return Err(Error::Highs(format!(
                 "status {:?}, expected Optimal",
@@ -119,4 +123,32 @@ impl MasterLp {
             _ => panic!("master LP used after a failed solve"),
         }
     }
+}
+
+fn run(model: Model) -> Result<SolvedModel, Error> {
+    model
+        .try_solve()
+        .map_err(|s| Error::Highs(format!("solve failed: {s:?}")))
+}
+
+/// HiGHS settings for a master solve.
+#[derive(Clone, Copy)]
+enum Tuning {
+    /// Tight tolerances and primal simplex: added columns leave the basis primal feasible,
+    /// so primal simplex continues from it; a tighter search leaves less for exact repair.
+    Tight,
+    /// HiGHS's defaults, for the rare solve that ends without an optimal status.
+    Default,
+}
+
+fn configure(model: &mut Model, tuning: Tuning) {
+    let (tolerance, strategy) = match tuning {
+        Tuning::Tight => (1e-10, 4),
+        Tuning::Default => (1e-7, 1),
+    };
+    model.set_option("threads", 1);
+    model.set_option("presolve", "off");
+    model.set_option("simplex_strategy", strategy);
+    model.set_option("primal_feasibility_tolerance", tolerance);
+    model.set_option("dual_feasibility_tolerance", tolerance);
 }
