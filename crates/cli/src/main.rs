@@ -5,6 +5,7 @@
 
 mod commands;
 mod output;
+mod store;
 
 use std::process::ExitCode;
 
@@ -25,6 +26,8 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     /// Solve a whole range of instances of a game (the main job).
     Sweep(commands::sweep::SweepArgs),
+    /// Re-check every stored result exactly, from the files alone.
+    Verify(commands::verify::VerifyArgs),
     /// Time the exact building blocks (no timed tests: numbers go in issue notes).
     Bench(commands::bench::BenchArgs),
 }
@@ -34,6 +37,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => commands::solve::run(&args),
         Command::Sweep(args) => commands::sweep::run(&args),
+        Command::Verify(args) => commands::verify::run(&args),
         Command::Bench(args) => commands::bench::run(&args),
     };
     match result {

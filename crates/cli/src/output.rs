@@ -66,3 +66,29 @@ pub fn matrix_json(nfg: &NfgGame, s: &Solution) -> Value {
         "method": s.method().to_string(),
     })
 }
+
+/// A guessing-game record as text for people.
+pub fn guessing_text(r: &guessing::Record) -> String {
+    let mut out = format!(
+        "guessing game, N = {}\nvalue: {}  (~ {:.12})\n",
+        r.n, r.value, r.value_f64
+    );
+    out += &format!("max guesses of Bob's optimal trees: {}\n", r.max_guesses);
+    out += "Alice (hides k with probability):\n";
+    for (k, a) in r.alpha.iter().enumerate() {
+        out += &format!("  {:>4}  {a}\n", k + 1);
+    }
+    out += &format!(
+        "Bob: a mix of {} trees (use --json for their depth vectors)\n",
+        r.trees.len()
+    );
+    out += &format!(
+        "certified: {}  (exact: Alice's mix guarantees the value against every tree; Bob's mix concedes at most the value on every key)\n",
+        r.certified
+    );
+    out += &format!(
+        "iterations: {}, repairs: {}, seconds: {:.2} ({:.2} certifying)\n",
+        r.iterations, r.repairs, r.seconds, r.certify_seconds
+    );
+    out
+}

@@ -3,6 +3,8 @@
 
 use bst_oracles::SearchTree;
 
+use crate::GuessingCertificate;
+
 /// What the solution for a smaller game contributes to the next one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Warm {
@@ -68,5 +70,14 @@ impl Warm {
             .collect();
         let total: f64 = pairs.iter().sum();
         pairs.into_iter().map(|g| g / total).collect()
+    }
+}
+
+impl From<&GuessingCertificate> for Warm {
+    fn from(c: &GuessingCertificate) -> Warm {
+        Warm {
+            trees: c.trees.iter().map(|(t, _)| t.clone()).collect(),
+            alpha: c.alpha.iter().map(verify::to_f64).collect(),
+        }
     }
 }

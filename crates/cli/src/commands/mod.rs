@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod solve;
 pub mod sweep;
+pub mod verify;
 
 /// The games the command line knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

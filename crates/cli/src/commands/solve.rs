@@ -25,7 +25,7 @@ pub struct SolveArgs {
     nfg: Option<PathBuf>,
     /// Number of keys (`--game guessing`).
     #[arg(long)]
-    n: Option<u32>,
+    n: Option<usize>,
     /// How to search: HiGHS then an exact basis solve (fast), or Dresher's exact simplex.
     #[arg(long, value_enum, default_value_t = MatrixMethod::Exact)]
     method: MatrixMethod,
@@ -50,12 +50,7 @@ pub enum MatrixMethod {
 pub fn run(args: &SolveArgs) -> anyhow::Result<()> {
     match args.game {
         Game::Matrix => solve_matrix(args),
-        Game::Guessing => {
-            let n = args
-                .n
-                .context("--game guessing needs --n N (the number of keys)")?;
-            bail!("the guessing game (N = {n}) is not yet implemented: it arrives with issue 3")
-        }
+        Game::Guessing => solve_guessing(args),
     }
 }
 
@@ -86,4 +81,19 @@ fn solve_matrix(args: &SolveArgs) -> anyhow::Result<()> {
         emit(&output::matrix_text(&nfg, &solution))?;
     }
     Ok(())
+}
+
+fn solve_guessing(args: &SolveArgs) -> anyhow::Result<()> {
+    let n = args
+        .n
+        .context("--game guessing needs --n N (the number of keys, at least 1)")?;
+    let game = guessing::GuessingGame::new(n)?;
+    let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+    let solved = guessing::solve(game, &config, None, |_| {})?;
+    let record = guessing::Record::from_solved(&solved, "warm");
+    if args.json {
+        emit(&(serde_json::to_string_pretty(&record)? + "\n"))
+    } else {
+        emit(&output::guessing_text(&record))
+    }
 }

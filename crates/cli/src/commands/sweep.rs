@@ -1,39 +1,217 @@
-//! `dresher sweep`: solve a range of instances, one certified result file each.
+//! `dresher sweep`: solve a range of `N`, one certified record each, resumable.
 
 use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
 
-use anyhow::bail;
-use clap::Args;
+use anyhow::{bail, ensure};
+use clap::{Args, ValueEnum};
+use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Warm};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
 
 use super::Game;
+use crate::store;
 
 /// Arguments of `dresher sweep`.
 #[derive(Args)]
+#[command(
+    after_help = "Each N is certified in exact arithmetic before its file is written; a rerun skips\n\
+    every N whose file re-verifies, so an interrupted sweep resumes where it stopped.\n\n\
+    Examples:\n  dresher sweep --game guessing --to 980\n  dresher sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
+)]
 pub struct SweepArgs {
     /// Which game to sweep.
     #[arg(long, value_enum)]
     game: Game,
-    /// First instance.
+    /// First N.
     #[arg(long, default_value_t = 1)]
-    from: u32,
-    /// Last instance.
+    from: usize,
+    /// Last N.
     #[arg(long)]
-    to: u32,
-    /// Where result files go.
-    #[arg(long)]
-    out: Option<PathBuf>,
+    to: usize,
+    /// Folder for the result files `<N>.json`.
+    #[arg(long, default_value = "results/guessing")]
+    out: PathBuf,
+    /// Parallel chains (each warm-starts N from N - 1 within its own range).
+    #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get()))]
+    jobs: usize,
+    /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
+    #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
+    method: SweepMethod,
+}
+
+/// Column-generation methods, selectable so the speed-up can be measured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SweepMethod {
+    /// Start from one balanced tree; price against Alice's current mix only.
+    Plain,
+    /// Start from the previous N's trees; smooth the pricing (seed 000 §2.4, generalised).
+    Warm,
+}
+
+impl SweepMethod {
+    fn method(self) -> Method {
+        match self {
+            SweepMethod::Plain => Method::Plain,
+            SweepMethod::Warm => Method::Warm,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            SweepMethod::Plain => "plain",
+            SweepMethod::Warm => "warm",
+        }
+    }
 }
 
 /// Runs `dresher sweep`.
 pub fn run(args: &SweepArgs) -> anyhow::Result<()> {
-    match args.game {
-        Game::Matrix => {
-            bail!("a sweep runs over a family of games; `--game matrix` is one game: use `solve`")
+    if args.game == Game::Matrix {
+        bail!("a sweep runs over a family of games; `--game matrix` is one game: use `solve`");
+    }
+    ensure!(
+        args.from >= 1,
+        "--from must be at least 1 (N = 0 has no number to hide)"
+    );
+    ensure!(
+        args.from <= args.to,
+        "--from {} is larger than --to {}",
+        args.from,
+        args.to
+    );
+    ensure!(args.jobs >= 1, "--jobs must be at least 1");
+    let start = Instant::now();
+    let bar = progress(args.to - args.from + 1);
+    let failures = Mutex::new(Vec::new());
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs)
+        .build()?;
+    pool.install(|| {
+        chains(args.from, args.to, args.jobs)
+            .into_par_iter()
+            .for_each(|(a, b)| {
+                if let Err((n, e)) = chain(args, a, b, &bar) {
+                    bar.println(format!("N = {n}: {e:#}"));
+                    failures
+                        .lock()
+                        .expect("no panics while holding the lock")
+                        .push(n);
+                }
+            })
+    });
+    bar.finish_with_message("done");
+    let failed = failures
+        .into_inner()
+        .expect("no panics while holding the lock");
+    println!(
+        "sweep N = {}..={}: {} certified files in {}, {:.1} s{}",
+        args.from,
+        args.to,
+        args.to - args.from + 1 - failed.len(),
+        args.out.display(),
+        start.elapsed().as_secs_f64(),
+        if failed.is_empty() {
+            String::new()
+        } else {
+            format!("; FAILED at N = {failed:?}")
         }
-        Game::Guessing => bail!(
-            "the guessing-game sweep (N = {}..={}) is not yet implemented: it arrives with issue 3",
-            args.from,
-            args.to
-        ),
+    );
+    ensure!(
+        failed.is_empty(),
+        "{} chains stopped early (see above); rerun to resume",
+        failed.len()
+    );
+    Ok(())
+}
+
+fn progress(len: usize) -> ProgressBar {
+    let bar = ProgressBar::new(len as u64);
+    let style = ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} N  {msg}")
+        .expect("a valid template")
+        .progress_chars("=> ");
+    bar.set_style(style);
+    bar
+}
+
+/// Splits `from..=to` into `jobs` contiguous ranges of about equal work (cost ~ N^3).
+fn chains(from: usize, to: usize, jobs: usize) -> Vec<(usize, usize)> {
+    let cost = |n: usize| (n as f64).powi(3);
+    let total: f64 = (from..=to).map(cost).sum();
+    let mut out = Vec::new();
+    let (mut start, mut acc) = (from, 0.0);
+    for n in from..=to {
+        acc += cost(n);
+        if acc >= total * (out.len() + 1) as f64 / jobs as f64 && out.len() + 1 < jobs {
+            out.push((start, n));
+            start = n + 1;
+        }
+    }
+    out.push((start, to));
+    out.retain(|(a, b)| a <= b);
+    out
+}
+
+/// Solves `a..=b` in order, each N warm-started from N - 1 (stored or just solved).
+fn chain(
+    args: &SweepArgs,
+    a: usize,
+    b: usize,
+    bar: &ProgressBar,
+) -> Result<(), (usize, anyhow::Error)> {
+    let config = SolveConfig::for_method(args.method.method());
+    let mut warm: Option<Warm> = if a > 1 {
+        store::verified(&args.out, a - 1).map(|(_, c)| Warm::from(&c))
+    } else {
+        None
+    };
+    for n in a..=b {
+        if let Some((_, cert)) = store::verified(&args.out, n) {
+            warm = Some(Warm::from(&cert));
+            bar.inc(1);
+            continue;
+        }
+        let record =
+            solve_one(n, &config, warm.as_ref(), args.method.name(), bar).map_err(|e| (n, e))?;
+        store::write(&args.out, &record).map_err(|e| (n, e))?;
+        warm = Some(Warm::from(&record.check().map_err(|e| (n, e.into()))?));
+        bar.inc(1);
+    }
+    Ok(())
+}
+
+fn solve_one(
+    n: usize,
+    config: &SolveConfig,
+    warm: Option<&Warm>,
+    method: &str,
+    bar: &ProgressBar,
+) -> anyhow::Result<Record> {
+    let solved = solve(GuessingGame::new(n)?, config, warm, |b| {
+        if b.iteration % 10 == 1 {
+            bar.set_message(format!(
+                "N = {n}: iteration {}, bounds [{:.12}, {:.12}]",
+                b.iteration, b.lower, b.upper
+            ));
+        }
+    })?;
+    Ok(Record::from_solved(&solved, method))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chains;
+
+    #[test]
+    fn chains_cover_the_range_in_order() {
+        for jobs in 1..=4 {
+            let c = chains(1, 980, jobs);
+            assert_eq!(c.first().unwrap().0, 1);
+            assert_eq!(c.last().unwrap().1, 980);
+            assert!(c.windows(2).all(|w| w[0].1 + 1 == w[1].0));
+            assert_eq!(c.len(), jobs);
+        }
+        assert_eq!(chains(5, 5, 3), vec![(5, 5)]);
     }
 }
