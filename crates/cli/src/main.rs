@@ -5,6 +5,7 @@
 
 mod commands;
 mod output;
+mod plots;
 mod store;
 
 use std::process::ExitCode;
@@ -26,6 +27,8 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     /// Solve a whole range of instances of a game (the main job).
     Sweep(commands::sweep::SweepArgs),
+    /// Tables and figures regenerated from stored results (seed 000 §3).
+    Report(commands::report::ReportArgs),
     /// Re-check every stored result exactly, from the files alone.
     Verify(commands::verify::VerifyArgs),
     /// Time the exact building blocks (no timed tests: numbers go in issue notes).
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => commands::solve::run(&args),
         Command::Sweep(args) => commands::sweep::run(&args),
+        Command::Report(args) => commands::report::run(&args),
         Command::Verify(args) => commands::verify::run(&args),
         Command::Bench(args) => commands::bench::run(&args),
     };

@@ -26,6 +26,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod analysis;
 mod certify;
 mod error;
 mod game;

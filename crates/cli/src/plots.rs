@@ -1,0 +1,144 @@
+//! Pictures of the guessing-game results (seed 000 figs. 3.1, 3.3–3.6), as PNG and SVG.
+//!
+//! PNG text needs a font: DejaVu Sans from the system (Debian's fonts-dejavu-core) is
+//! registered at start; without it only the SVG files, whose text needs no font, are drawn.
+
+use anyhow::anyhow;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+const FONT: &str = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+
+/// Registers the PNG font; false when it is not installed.
+pub fn init_font() -> bool {
+    let Ok(bytes) = std::fs::read(FONT) else {
+        return false;
+    };
+    plotters::style::register_font(
+        "sans-serif",
+        FontStyle::Normal,
+        Box::leak(bytes.into_boxed_slice()),
+    )
+    .is_ok()
+}
+
+/// Draws one figure to `stem.svg` and, when `png` is true, to `stem.png`, running the same
+/// drawing expression (a function of `area`) on both backends.
+macro_rules! draw_both {
+    ($stem:expr, $size:expr, $png:expr, |$area:ident| $draw:expr) => {{
+        let svg_path = $stem.with_extension("svg");
+        {
+            let $area = plotters::prelude::SVGBackend::new(&svg_path, $size).into_drawing_area();
+            $draw?;
+            $area
+                .present()
+                .map_err(|e| anyhow::anyhow!("{}: {e}", svg_path.display()))?;
+        }
+        if $png {
+            let png_path = $stem.with_extension("png");
+            let $area = plotters::prelude::BitMapBackend::new(&png_path, $size).into_drawing_area();
+            $draw?;
+            $area
+                .present()
+                .map_err(|e| anyhow::anyhow!("{}: {e}", png_path.display()))?;
+        }
+        anyhow::Ok(())
+    }};
+}
+pub(crate) use draw_both;
+
+/// White to dark blue.
+pub fn heat(t: f64) -> RGBColor {
+    let t = t.clamp(0.0, 1.0);
+    let mix = |a: f64, b: f64| (a + (b - a) * t) as u8;
+    RGBColor(mix(255.0, 8.0), mix(255.0, 48.0), mix(255.0, 107.0))
+}
+
+/// Fig. 3.1 / 3.3: one row per N, split into N cells coloured by `alpha_k / max alpha`.
+pub fn heatmap<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    title: &str,
+    rows: &[(usize, Vec<f64>)],
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    area.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
+    let top = rows.iter().map(|(n, _)| *n).max().unwrap_or(1) as f64;
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 20))
+        .margin(10)
+        .x_label_area_size(35)
+        .y_label_area_size(45)
+        .build_cartesian_2d(0.0..1.0, (top + 0.5)..0.5)
+        .map_err(|e| anyhow!("{e}"))?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_desc("k / N")
+        .y_desc("N")
+        .draw()
+        .map_err(|e| anyhow!("{e}"))?;
+    for (n, alpha) in rows {
+        let max = alpha.iter().cloned().fold(0.0, f64::max);
+        let cells = alpha.iter().enumerate().map(|(k, a)| {
+            let (x0, x1) = (k as f64 / *n as f64, (k + 1) as f64 / *n as f64);
+            let y = *n as f64;
+            Rectangle::new([(x0, y - 0.5), (x1, y + 0.5)], heat(a / max).filled())
+        });
+        chart.draw_series(cells).map_err(|e| anyhow!("{e}"))?;
+    }
+    Ok(())
+}
+
+/// A line chart of one or more named series.
+pub fn lines<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    title: &str,
+    (x_desc, y_desc): (&str, &str),
+    series: &[(&str, RGBColor, Vec<(f64, f64)>)],
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    area.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
+    let pts = series.iter().flat_map(|(_, _, p)| p.iter());
+    let (x0, x1, y0, y1) = pts.fold(
+        (f64::MAX, f64::MIN, f64::MAX, f64::MIN),
+        |(a, b, c, d), (x, y)| (a.min(*x), b.max(*x), c.min(*y), d.max(*y)),
+    );
+    let pad = ((y1 - y0) * 0.05).max(1e-9);
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 20))
+        .margin(10)
+        .x_label_area_size(35)
+        .y_label_area_size(70)
+        .build_cartesian_2d(x0..x1.max(x0 + 1.0), (y0 - pad)..(y1 + pad))
+        .map_err(|e| anyhow!("{e}"))?;
+    chart
+        .configure_mesh()
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .draw()
+        .map_err(|e| anyhow!("{e}"))?;
+    for (name, colour, points) in series {
+        let colour = *colour;
+        chart
+            .draw_series(LineSeries::new(
+                points.iter().copied(),
+                colour.stroke_width(2),
+            ))
+            .map_err(|e| anyhow!("{e}"))?
+            .label(*name)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], colour));
+    }
+    if series.len() > 1 {
+        chart
+            .configure_series_labels()
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| anyhow!("{e}"))?;
+    }
+    Ok(())
+}
