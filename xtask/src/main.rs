@@ -19,6 +19,9 @@ tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
   solve  [args]        solve one game exactly      (dresher solve --help)
   sweep  [args]        the main job, e.g. sweep --game guessing --to 980   (dresher sweep --help)
+  verify [args]        re-check stored results exactly: verify --game guessing
+  report [args]        tables and figures of seed 000 §3: report --game guessing
+  export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings, e.g. bench linsolve --n 500                (dresher bench --help)
   prereq               only check / install the HiGHS build prerequisites (cmake, libclang)
 
@@ -41,7 +44,7 @@ fn run() -> anyhow::Result<()> {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some("test") => tasks::test(rest),
-        Some(cli @ ("solve" | "sweep" | "bench" | "verify" | "report")) => {
+        Some(cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export")) => {
             tasks::dresher(cli, rest)
         }
         Some("prereq") => prereq::ensure().map(|_| ()),

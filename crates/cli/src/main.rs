@@ -27,6 +27,8 @@ enum Command {
     Solve(commands::solve::SolveArgs),
     /// Solve a whole range of instances of a game (the main job).
     Sweep(commands::sweep::SweepArgs),
+    /// Compact fixtures (values and Alice's mixes, plus sample certificates) from results.
+    Export(commands::export::ExportArgs),
     /// Tables and figures regenerated from stored results (seed 000 §3).
     Report(commands::report::ReportArgs),
     /// Re-check every stored result exactly, from the files alone.
@@ -40,6 +42,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => commands::solve::run(&args),
         Command::Sweep(args) => commands::sweep::run(&args),
+        Command::Export(args) => commands::export::run(&args),
         Command::Report(args) => commands::report::run(&args),
         Command::Verify(args) => commands::verify::run(&args),
         Command::Bench(args) => commands::bench::run(&args),

@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod bench;
+pub mod export;
 pub mod report;
 pub mod solve;
 pub mod sweep;

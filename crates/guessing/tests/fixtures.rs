@@ -1,0 +1,104 @@
+//! The stored results under `fixtures/guessing`, re-verified exactly.
+//!
+//! `values.jsonl` holds every certified N with Alice's symmetric mix; a sample is re-checked
+//! here (Alice's exact guarantee equals the value), and the full two-sided certificates in
+//! `certificates/` are re-checked completely. Expected values that do not come from our
+//! code: Johnson's V(1..12) and the 103-digit V(509) printed in seed 000 §3.3.
+
+use std::path::PathBuf;
+
+use guessing::{exact_best_response, Record};
+use num_rational::BigRational;
+use serde::Deserialize;
+use verify::parse_rational;
+
+#[derive(Deserialize)]
+struct Line {
+    n: usize,
+    value: String,
+    alpha_half: Vec<String>,
+}
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing")
+}
+
+fn lines() -> Vec<Line> {
+    let text = std::fs::read_to_string(fixtures().join("values.jsonl")).unwrap();
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn full_alpha(line: &Line) -> Vec<BigRational> {
+    let half: Vec<BigRational> = line
+        .alpha_half
+        .iter()
+        .map(|s| parse_rational(s).unwrap())
+        .collect();
+    (0..line.n)
+        .map(|k| half[k.min(line.n - 1 - k)].clone())
+        .collect()
+}
+
+/// Seed 000 §3.3.
+const V509: &str = "2801502958915667971701898342801970475106864163534168947198342637184804598745936500730055179424539352778/348972672955484856233658315037997346375742461317044535132989692886701957083971510200299209532106971303";
+
+#[test]
+fn every_n_from_1_is_present_once() {
+    let ns: Vec<usize> = lines().iter().map(|l| l.n).collect();
+    assert_eq!(ns, (1..=ns.len()).collect::<Vec<_>>());
+}
+
+#[test]
+fn published_values_match() {
+    let johnson = [
+        "1", "3/2", "9/5", "2", "20/9", "12/5", "23/9", "27/10", "31/11", "35/12", "187/62",
+        "1461/470",
+    ];
+    let all = lines();
+    for (line, v) in all.iter().zip(johnson) {
+        assert_eq!(line.value, v, "N = {}", line.n);
+    }
+    if let Some(l) = all.iter().find(|l| l.n == 509) {
+        assert_eq!(
+            parse_rational(&l.value).unwrap(),
+            parse_rational(V509).unwrap()
+        );
+    }
+}
+
+#[test]
+fn alice_guarantees_the_value_on_a_sample() {
+    let all = lines();
+    let sample = all
+        .iter()
+        .filter(|l| l.n % 97 == 1 || [485, 509, 528, 530].contains(&l.n) || l.n == all.len());
+    for line in sample {
+        let alpha = full_alpha(line);
+        let total: BigRational = alpha.iter().sum();
+        assert_eq!(total, BigRational::from_integer(1.into()), "N = {}", line.n);
+        let (guaranteed, _) = exact_best_response(&alpha);
+        assert_eq!(
+            guaranteed,
+            parse_rational(&line.value).unwrap(),
+            "N = {}",
+            line.n
+        );
+    }
+}
+
+#[test]
+fn full_certificates_verify() {
+    let dir = fixtures().join("certificates");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let record: Record =
+            serde_json::from_str(&std::fs::read_to_string(entry.path()).unwrap()).unwrap();
+        let cert = record.check().unwrap();
+        let line = lines().into_iter().find(|l| l.n == record.n).unwrap();
+        assert_eq!(cert.value, parse_rational(&line.value).unwrap());
+        checked += 1;
+    }
+    assert!(checked >= 12);
+}
