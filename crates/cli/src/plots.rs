@@ -91,12 +91,15 @@ where
     Ok(())
 }
 
+/// A named line: label, colour, points.
+pub type Series<'a> = (&'a str, RGBColor, Vec<(f64, f64)>);
+
 /// A line chart of one or more named series.
 pub fn lines<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     title: &str,
     (x_desc, y_desc): (&str, &str),
-    series: &[(&str, RGBColor, Vec<(f64, f64)>)],
+    series: &[Series],
 ) -> anyhow::Result<()>
 where
     DB::ErrorType: 'static,

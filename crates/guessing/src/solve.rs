@@ -163,7 +163,7 @@ fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, 
         .expect("uniform weights are non-negative")
         .tree;
     match (config.method, warm) {
-        (Method::Warm, Some(w)) if w.alpha.len() + 1 == n || w.alpha.len() == n => {
+        (Method::Warm, Some(w)) if w.alpha.len() <= n && w.alpha.len() + 3 >= n => {
             let mut trees = w.trees_for(n);
             if trees.is_empty() {
                 trees.push(balanced);

@@ -15,24 +15,25 @@ pub struct Warm {
 }
 
 impl Warm {
-    /// Trees for `n` keys: each previous tree on `n - 1` keys with the new largest key as
-    /// right child of the old largest, and with a new smallest key as left child of the old
-    /// smallest (both stay binary search trees). Trees already of size `n` pass unchanged.
+    /// Trees for `n` keys, from previous trees on `n - g` keys (`0 <= g <= 3`): each new key
+    /// joins either as right child of the largest key or as left child of the smallest (both
+    /// keep the binary search tree property), in every order, mirror duplicates dropped.
     pub fn trees_for(&self, n: usize) -> Vec<SearchTree> {
-        let mut out = Vec::new();
+        let mut out: Vec<SearchTree> = Vec::new();
         for t in &self.trees {
-            let d = t.depths();
-            let candidates = if d.len() + 1 == n && !d.is_empty() {
-                let right: Vec<u32> = d.iter().copied().chain([d[d.len() - 1] + 1]).collect();
-                let left: Vec<u32> = [d[0] + 1].into_iter().chain(d.iter().copied()).collect();
-                vec![right, left]
-            } else if d.len() == n {
-                vec![d.to_vec()]
-            } else {
-                vec![]
+            let Some(gap) = n.checked_sub(t.len()).filter(|g| *g <= 3) else {
+                continue;
             };
-            for c in candidates {
-                let tree = SearchTree::from_depths(c).expect("extensions keep the BST property");
+            let mut grown = vec![t.depths().to_vec()];
+            for _ in 0..gap {
+                grown = grown
+                    .iter()
+                    .filter(|d| !d.is_empty())
+                    .flat_map(|d| [extend_right(d), extend_left(d)])
+                    .collect();
+            }
+            for d in grown {
+                let tree = SearchTree::from_depths(d).expect("extensions keep the BST property");
                 if !out.contains(&tree) && !out.contains(&tree.mirror()) {
                     out.push(tree);
                 }
@@ -71,6 +72,14 @@ impl Warm {
         let total: f64 = pairs.iter().sum();
         pairs.into_iter().map(|g| g / total).collect()
     }
+}
+
+fn extend_right(d: &[u32]) -> Vec<u32> {
+    d.iter().copied().chain([d[d.len() - 1] + 1]).collect()
+}
+
+fn extend_left(d: &[u32]) -> Vec<u32> {
+    [d[0] + 1].into_iter().chain(d.iter().copied()).collect()
 }
 
 impl From<&GuessingCertificate> for Warm {

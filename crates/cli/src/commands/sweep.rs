@@ -51,14 +51,16 @@ pub enum SweepMethod {
 }
 
 impl SweepMethod {
-    fn method(self) -> Method {
+    /// The solver's method.
+    pub fn method(self) -> Method {
         match self {
             SweepMethod::Plain => Method::Plain,
             SweepMethod::Warm => Method::Warm,
         }
     }
 
-    fn name(self) -> &'static str {
+    /// The name stored in records.
+    pub fn name(self) -> &'static str {
         match self {
             SweepMethod::Plain => "plain",
             SweepMethod::Warm => "warm",
@@ -81,7 +83,10 @@ pub fn run(args: &SweepArgs) -> anyhow::Result<()> {
         args.from,
         args.to
     );
-    ensure!(args.jobs >= 1, "--jobs must be at least 1");
+    ensure!(
+        (1..=3).contains(&args.jobs),
+        "--jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)"
+    );
     let start = Instant::now();
     let bar = progress(args.to - args.from + 1);
     let failures = Mutex::new(Vec::new());
@@ -91,8 +96,8 @@ pub fn run(args: &SweepArgs) -> anyhow::Result<()> {
     pool.install(|| {
         chains(args.from, args.to, args.jobs)
             .into_par_iter()
-            .for_each(|(a, b)| {
-                if let Err((n, e)) = chain(args, a, b, &bar) {
+            .for_each(|ns| {
+                if let Err((n, e)) = chain(args, &ns, &bar) {
                     bar.println(format!("N = {n}: {e:#}"));
                     failures
                         .lock()
@@ -135,38 +140,25 @@ fn progress(len: usize) -> ProgressBar {
     bar
 }
 
-/// Splits `from..=to` into `jobs` contiguous ranges of about equal work (cost ~ N^3).
-fn chains(from: usize, to: usize, jobs: usize) -> Vec<(usize, usize)> {
-    let cost = |n: usize| (n as f64).powi(3);
-    let total: f64 = (from..=to).map(cost).sum();
-    let mut out = Vec::new();
-    let (mut start, mut acc) = (from, 0.0);
-    for n in from..=to {
-        acc += cost(n);
-        if acc >= total * (out.len() + 1) as f64 / jobs as f64 && out.len() + 1 < jobs {
-            out.push((start, n));
-            start = n + 1;
-        }
-    }
-    out.push((start, to));
-    out.retain(|(a, b)| a <= b);
-    out
+/// Deals `from..=to` to `jobs` chains by stride: chain `j` takes `from + j`, `from + j + jobs`,
+/// ... and warm-starts each N from N - jobs, so every chain is warm and the load is even.
+fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
+    let jobs = jobs.min(to - from + 1);
+    (0..jobs)
+        .map(|j| (from + j..=to).step_by(jobs).collect())
+        .collect()
 }
 
-/// Solves `a..=b` in order, each N warm-started from N - 1 (stored or just solved).
-fn chain(
-    args: &SweepArgs,
-    a: usize,
-    b: usize,
-    bar: &ProgressBar,
-) -> Result<(), (usize, anyhow::Error)> {
+/// Solves the N of one chain in order, each warm-started from the chain's previous N
+/// (stored or just solved; at most 3 keys smaller).
+fn chain(args: &SweepArgs, ns: &[usize], bar: &ProgressBar) -> Result<(), (usize, anyhow::Error)> {
     let config = SolveConfig::for_method(args.method.method());
-    let mut warm: Option<Warm> = if a > 1 {
-        store::verified(&args.out, a - 1).map(|(_, c)| Warm::from(&c))
-    } else {
-        None
-    };
-    for n in a..=b {
+    let stride = args.jobs.min(3);
+    let first = ns[0];
+    let mut warm: Option<Warm> = (1..=stride)
+        .filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1))
+        .find_map(|m| store::verified(&args.out, m).map(|(_, c)| Warm::from(&c)));
+    for &n in ns {
         if let Some((_, cert)) = store::verified(&args.out, n) {
             warm = Some(Warm::from(&cert));
             bar.inc(1);
@@ -204,14 +196,17 @@ mod tests {
     use super::chains;
 
     #[test]
-    fn chains_cover_the_range_in_order() {
+    fn chains_deal_every_n_once_by_stride() {
         for jobs in 1..=4 {
             let c = chains(1, 980, jobs);
-            assert_eq!(c.first().unwrap().0, 1);
-            assert_eq!(c.last().unwrap().1, 980);
-            assert!(c.windows(2).all(|w| w[0].1 + 1 == w[1].0));
             assert_eq!(c.len(), jobs);
+            let mut all: Vec<usize> = c.iter().flatten().copied().collect();
+            all.sort();
+            assert_eq!(all, (1..=980).collect::<Vec<_>>());
+            assert!(c
+                .iter()
+                .all(|ns| ns.windows(2).all(|w| w[1] - w[0] == jobs)));
         }
-        assert_eq!(chains(5, 5, 3), vec![(5, 5)]);
+        assert_eq!(chains(5, 5, 3), vec![vec![5]]);
     }
 }
