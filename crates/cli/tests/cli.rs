@@ -1,0 +1,94 @@
+//! The `dresher` binary end to end: sweep, resume, verify, tampering, bad input.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn dresher(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dresher-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn sweep_verify_resume_and_tamper() {
+    let dir = scratch("sweep");
+    let d = dir.to_str().unwrap();
+    let o = dresher(&["sweep", "--game", "guessing", "--to", "12", "--out", d]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("12 certified files"));
+    let v = dresher(&["verify", "--game", "guessing", "--dir", d]);
+    assert_eq!(stdout(&v).trim(), "12 passed, 0 failed");
+    // V(12) as published (OEIS A286676 / A286677).
+    let twelve = std::fs::read_to_string(dir.join("12.json")).unwrap();
+    assert!(twelve.contains("\"value\":\"1461/470\""));
+    // Tamper with one value: verify names it and fails; a rerun of the sweep repairs it.
+    std::fs::write(dir.join("7.json"), twelve.replace("\"n\":12", "\"n\":7")).unwrap();
+    let v = dresher(&["verify", "--game", "guessing", "--dir", d]);
+    assert!(!v.status.success());
+    assert!(stdout(&v).contains("11 passed, 1 failed"), "{}", stdout(&v));
+    let o = dresher(&[
+        "sweep", "--game", "guessing", "--to", "12", "--out", d, "--jobs", "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&dresher(&["verify", "--game", "guessing", "--dir", d])).trim(),
+        "12 passed, 0 failed"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn solve_guessing_json_is_a_record() {
+    let o = dresher(&["solve", "--game", "guessing", "--n", "5", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let record: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(record["value"], "20/9");
+    assert_eq!(record["certified"], true);
+}
+
+#[test]
+fn solve_matrix_prints_value_and_certificate() {
+    let nfg = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/matrix/rps.nfg");
+    let o = dresher(&["solve", "--game", "matrix", "--nfg", nfg.to_str().unwrap()]);
+    let out = stdout(&o);
+    assert!(out.contains("value: 0"), "{out}");
+    assert!(out.contains("certified: true"));
+    assert!(out.contains("Rock      1/3"));
+}
+
+#[test]
+fn bad_input_gives_one_line_errors() {
+    let cases: [&[&str]; 6] = [
+        &["solve", "--game", "guessing", "--n", "0"],
+        &["solve", "--game", "guessing"],
+        &["solve", "--game", "matrix", "--nfg", "/nonexistent.nfg"],
+        &["sweep", "--game", "guessing", "--from", "9", "--to", "3"],
+        &["sweep", "--game", "guessing", "--to", "5", "--jobs", "7"],
+        &["verify", "--game", "guessing", "--dir", "/nonexistent-dir"],
+    ];
+    for args in cases {
+        let o = dresher(args);
+        assert!(!o.status.success(), "{args:?} should fail");
+        let err = stderr(&o);
+        assert!(
+            err.starts_with("error: ") && err.trim().lines().count() == 1,
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"));
+    }
+}
