@@ -42,7 +42,7 @@ pub use crate::{
     game::{GuessingGame, MAX_ENUMERATED},
     oracle::{Blend, KnuthPricing},
     record::{Record, TreeRecord},
-    solve::{solve, Method, SolveConfig, Solved},
+    solve::{solve, Method, Pool, SolveConfig, Solved},
     symmetry::Pairs,
     warm::Warm,
 };

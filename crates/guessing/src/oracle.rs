@@ -54,6 +54,33 @@ impl KnuthPricing {
         oracle
     }
 
+    /// Best responses to `count` small deterministic perturbations of the stability centre:
+    /// trees likely to be in the final support when the centre is a good guess.
+    pub fn pool_around_center(&self, count: usize, spread: f64) -> Vec<SearchTree> {
+        let Some((center, _)) = &self.center else {
+            return Vec::new();
+        };
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut out: Vec<SearchTree> = Vec::new();
+        for _ in 0..count {
+            let mix: Vec<f64> = center
+                .iter()
+                .map(|g| {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let u = (state >> 11) as f64 / (1u64 << 53) as f64;
+                    g * (1.0 + spread * (2.0 * u - 1.0))
+                })
+                .collect();
+            let (_, tree) = self.best(&mix);
+            if !out.contains(&tree) {
+                out.push(tree);
+            }
+        }
+        out
+    }
+
     /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1).
     fn best(&self, pair_mix: &[f64]) -> (f64, SearchTree) {
         let alpha: Vec<f64> = self
