@@ -7,7 +7,7 @@
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
-use crate::matrix::dot;
+use crate::matrix::{dot, Scaled};
 use crate::RationalMatrix;
 
 /// Mixed strategies for both players and a claimed value, all exact.
@@ -111,20 +111,19 @@ impl Certificate {
     /// ```
     pub fn check(&self, a: &RationalMatrix) -> Result<Verdict, CertificateError> {
         self.check_shape(a)?;
-        let lower = (0..a.cols())
-            .map(|j| {
-                (0..a.rows()).fold(BigRational::zero(), |s, i| {
-                    s + &self.row_mix[i] * a.get(i, j)
-                })
-            })
-            .min()
-            .ok_or(CertificateError::NoColumns)?;
+        let x = Scaled::new(&self.row_mix);
+        let columns = (0..a.cols()).map(|j| Scaled::new(&a.column(j)).dot(&x));
+        let lower = columns.min().ok_or(CertificateError::NoColumns)?;
+        let support: Vec<BigRational> = self.col_mix.iter().map(|(_, p)| p.clone()).collect();
+        let y = Scaled::new(&support);
         let upper = (0..a.rows())
             .map(|i| {
-                let row = a.row(i);
-                self.col_mix
+                let row: Vec<BigRational> = self
+                    .col_mix
                     .iter()
-                    .fold(BigRational::zero(), |s, (j, y)| s + &row[*j] * y)
+                    .map(|(j, _)| a.get(i, *j).clone())
+                    .collect();
+                Scaled::new(&row).dot(&y)
             })
             .max()
             .unwrap_or_else(BigRational::zero);

@@ -41,5 +41,5 @@ pub use crate::{
     certificate::{Certificate, CertificateError, Verdict},
     fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError},
     linsolve::{solve, solve_by_elimination, SolveError},
-    matrix::{dot, RationalMatrix, ShapeError},
+    matrix::{dot, RationalMatrix, Scaled, ShapeError},
 };

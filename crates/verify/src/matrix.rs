@@ -1,6 +1,7 @@
 //! Dense matrices of exact rationals, the common currency of this crate.
 
 use num_bigint::BigInt;
+use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
@@ -120,13 +121,53 @@ impl RationalMatrix {
             self.cols,
             "vector length must equal the column count"
         );
-        (0..self.rows).map(|i| dot(self.row(i), x)).collect()
+        let x = Scaled::new(x);
+        (0..self.rows)
+            .map(|i| Scaled::new(self.row(i)).dot(&x))
+            .collect()
+    }
+
+    /// Column `j` as a vector.
+    pub fn column(&self, j: usize) -> Vec<BigRational> {
+        (0..self.rows).map(|i| self.get(i, j).clone()).collect()
     }
 }
 
 /// The inner product of two equally long rational vectors.
 pub fn dot(a: &[BigRational], b: &[BigRational]) -> BigRational {
-    a.iter()
-        .zip(b)
-        .fold(BigRational::zero(), |acc, (x, y)| acc + x * y)
+    Scaled::new(a).dot(&Scaled::new(b))
+}
+
+/// A rational vector as integers over one common denominator.
+///
+/// Summing `BigRational`s reduces by a gcd at every addition; scaling once and summing
+/// integers makes an `n`-term inner product `n` big-integer multiply-adds and one gcd.
+#[derive(Clone, Debug)]
+pub struct Scaled {
+    denom: BigInt,
+    nums: Vec<BigInt>,
+}
+
+impl Scaled {
+    /// Scales `v` by the lcm of its denominators.
+    pub fn new(v: &[BigRational]) -> Scaled {
+        let denom = v.iter().fold(BigInt::one(), |l, x| l.lcm(x.denom()));
+        let nums = v.iter().map(|x| x.numer() * (&denom / x.denom())).collect();
+        Scaled { denom, nums }
+    }
+
+    /// The exact inner product with another scaled vector of the same length.
+    pub fn dot(&self, other: &Scaled) -> BigRational {
+        assert_eq!(
+            self.nums.len(),
+            other.nums.len(),
+            "vectors of different lengths"
+        );
+        let sum = self
+            .nums
+            .iter()
+            .zip(&other.nums)
+            .fold(BigInt::zero(), |acc, (a, b)| acc + a * b);
+        BigRational::new(sum, &self.denom * &other.denom)
+    }
 }
