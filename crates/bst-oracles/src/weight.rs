@@ -33,32 +33,27 @@ macro_rules! primitive_weight {
 
 primitive_weight!(f64, i64, i128);
 
-impl Weight for BigInt {
-    fn zero() -> Self {
-        Zero::zero()
-    }
-    fn add(&self, other: &Self) -> Self {
-        self + other
-    }
-    fn sub(&self, other: &Self) -> Self {
-        self - other
-    }
-    fn times(&self, k: u32) -> Self {
-        self * k
-    }
+macro_rules! big_weight {
+    ($($t:ty => $lift:expr),*) => {$(
+        impl Weight for $t {
+            fn zero() -> Self {
+                Zero::zero()
+            }
+            fn add(&self, other: &Self) -> Self {
+                self + other
+            }
+            fn sub(&self, other: &Self) -> Self {
+                self - other
+            }
+            fn times(&self, k: u32) -> Self {
+                let lift: fn(u32) -> $t = $lift;
+                self * lift(k)
+            }
+        }
+    )*};
 }
 
-impl Weight for BigRational {
-    fn zero() -> Self {
-        Zero::zero()
-    }
-    fn add(&self, other: &Self) -> Self {
-        self + other
-    }
-    fn sub(&self, other: &Self) -> Self {
-        self - other
-    }
-    fn times(&self, k: u32) -> Self {
-        self * BigRational::from_integer(k.into())
-    }
-}
+big_weight!(
+    BigInt => |k| BigInt::from(k),
+    BigRational => |k| BigRational::from_integer(BigInt::from(k))
+);

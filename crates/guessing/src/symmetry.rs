@@ -53,26 +53,17 @@ impl Pairs {
     }
 
     /// Alice's full mix from her weight on each pair (split evenly inside a pair).
-    pub fn spread<W: Clone + std::ops::Div<Output = W> + From<u8>>(
-        &self,
-        pair_weights: &[W],
-    ) -> Vec<W> {
-        (0..self.n)
-            .map(|k| {
-                let p = k.min(self.n - 1 - k);
-                let (a, b) = self.keys(p);
-                if a == b {
-                    pair_weights[p].clone()
-                } else {
-                    pair_weights[p].clone() / W::from(2)
-                }
-            })
-            .collect()
+    pub fn spread(&self, pair_weights: &[f64]) -> Vec<f64> {
+        self.spread_with(pair_weights, |w| w / 2.0)
     }
 
-    /// Alice's full mix, exactly.
+    /// The same, exactly.
     pub fn spread_exact(&self, pair_weights: &[BigRational]) -> Vec<BigRational> {
-        let two = BigRational::from_integer(BigInt::from(2));
+        let half = BigRational::new(BigInt::from(1), BigInt::from(2));
+        self.spread_with(pair_weights, |w| w * &half)
+    }
+
+    fn spread_with<W: Clone>(&self, pair_weights: &[W], halve: impl Fn(&W) -> W) -> Vec<W> {
         (0..self.n)
             .map(|k| {
                 let p = k.min(self.n - 1 - k);
@@ -80,7 +71,7 @@ impl Pairs {
                 if a == b {
                     pair_weights[p].clone()
                 } else {
-                    &pair_weights[p] / &two
+                    halve(&pair_weights[p])
                 }
             })
             .collect()
