@@ -90,3 +90,35 @@ impl From<&GuessingCertificate> for Warm {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(d: &[u32]) -> SearchTree {
+        SearchTree::from_depths(d.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn trees_grow_by_up_to_three_keys() {
+        let warm = Warm { trees: vec![tree(&[2, 1, 3, 2]), tree(&[2, 3, 1, 2])], alpha: vec![0.25; 4] };
+        for n in 4..=7 {
+            let grown = warm.trees_for(n);
+            assert!(!grown.is_empty());
+            assert!(grown.iter().all(|t| t.len() == n));
+        }
+        assert!(warm.trees_for(8).is_empty());
+        assert!(warm.trees_for(3).is_empty());
+    }
+
+    #[test]
+    fn gamma_is_a_symmetric_distribution_on_pairs() {
+        let warm = Warm { trees: vec![], alpha: vec![0.3, 0.2, 0.2, 0.3] };
+        for n in [1, 2, 5, 6, 9] {
+            let g = warm.gamma_for(n);
+            assert_eq!(g.len(), n.div_ceil(2));
+            assert!((g.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+            assert!(g.iter().all(|x| *x > 0.0));
+        }
+    }
+}
