@@ -65,7 +65,7 @@ impl SolveConfig {
                 spread: 0.05,
             },
             blend: Blend {
-                weights: [0.5, 0.85, 0.95],
+                weights: [0.85, 0.95, 0.99],
             },
         }
     }
