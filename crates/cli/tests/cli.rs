@@ -73,8 +73,9 @@ fn solve_matrix_prints_value_and_certificate() {
 
 #[test]
 fn bad_input_gives_one_line_errors() {
-    let cases: [&[&str]; 6] = [
+    let cases: [&[&str]; 7] = [
         &["solve", "--game", "guessing", "--n", "0"],
+        &["solve", "--game", "guessing", "--n", "100000"],
         &["solve", "--game", "guessing"],
         &["solve", "--game", "matrix", "--nfg", "/nonexistent.nfg"],
         &["sweep", "--game", "guessing", "--from", "9", "--to", "3"],

@@ -13,6 +13,10 @@ use crate::Error;
 /// Largest `N` whose trees are enumerated (Catalan(12) = 208012 trees).
 pub const MAX_ENUMERATED: usize = 12;
 
+/// Largest `N` accepted: the pricing tables take `O(N^2)` memory (about 1 GB of exact
+/// big-integer cells at this size).
+pub const MAX_N: usize = 4096;
+
 /// Dresher's guessing game on `N >= 1` keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GuessingGame {

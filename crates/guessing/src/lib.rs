@@ -39,7 +39,7 @@ mod warm;
 pub use crate::{
     certify::{certify, exact_best_response, GuessingCertificate},
     error::Error,
-    game::{GuessingGame, MAX_ENUMERATED},
+    game::{GuessingGame, MAX_ENUMERATED, MAX_N},
     oracle::{Blend, KnuthPricing},
     record::{Record, TreeRecord},
     solve::{solve, Method, Pool, SolveConfig, Solved},

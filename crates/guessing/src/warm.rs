@@ -101,7 +101,10 @@ mod tests {
 
     #[test]
     fn trees_grow_by_up_to_three_keys() {
-        let warm = Warm { trees: vec![tree(&[2, 1, 3, 2]), tree(&[2, 3, 1, 2])], alpha: vec![0.25; 4] };
+        let warm = Warm {
+            trees: vec![tree(&[2, 1, 3, 2]), tree(&[2, 3, 1, 2])],
+            alpha: vec![0.25; 4],
+        };
         for n in 4..=7 {
             let grown = warm.trees_for(n);
             assert!(!grown.is_empty());
@@ -113,7 +116,10 @@ mod tests {
 
     #[test]
     fn gamma_is_a_symmetric_distribution_on_pairs() {
-        let warm = Warm { trees: vec![], alpha: vec![0.3, 0.2, 0.2, 0.3] };
+        let warm = Warm {
+            trees: vec![],
+            alpha: vec![0.3, 0.2, 0.2, 0.3],
+        };
         for n in [1, 2, 5, 6, 9] {
             let g = warm.gamma_for(n);
             assert_eq!(g.len(), n.div_ceil(2));

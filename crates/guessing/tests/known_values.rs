@@ -169,5 +169,9 @@ fn tampered_records_fail() {
 #[test]
 fn n_zero_is_an_error() {
     assert!(GuessingGame::new(0).is_err());
+    assert!(GuessingGame::new(guessing::MAX_N + 1)
+        .unwrap_err()
+        .to_string()
+        .contains("exceeds"));
     assert!(GuessingGame::new(13).unwrap().all_trees().is_err());
 }
