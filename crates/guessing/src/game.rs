@@ -24,12 +24,17 @@ pub struct GuessingGame {
 }
 
 impl GuessingGame {
-    /// The game on `n` keys; `n = 0` is an error.
+    /// The game on `n` keys; `n = 0` and `n > MAX_N` are errors.
     pub fn new(n: usize) -> Result<GuessingGame, Error> {
         if n == 0 {
             return Err(Error::InvalidN(
                 "N must be at least 1 (there must be a number to hide)".into(),
             ));
+        }
+        if n > MAX_N {
+            return Err(Error::InvalidN(format!(
+                "N = {n} exceeds the supported maximum {MAX_N} (memory grows as N^2)"
+            )));
         }
         Ok(GuessingGame { n })
     }
