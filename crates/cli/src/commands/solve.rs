@@ -14,7 +14,8 @@ use crate::{emit, output};
 #[command(
     after_help = "Examples:\n  dresher solve --game matrix --nfg fixtures/matrix/rps.nfg\n  \
     dresher solve --game matrix --nfg game.nfg --method dresher --trace\n  \
-    dresher solve --game matrix --nfg game.nfg --json"
+    dresher solve --game matrix --nfg game.nfg --json\n  \
+    dresher solve --game guessing --n 100 --json"
 )]
 pub struct SolveArgs {
     /// Which game to solve.
