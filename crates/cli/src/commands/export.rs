@@ -3,7 +3,8 @@
 //! Full certificates grow like N^2 (Bob's trees are depth vectors; all N <= 980 together
 //! are about a gigabyte), so the compact file keeps, for every N, the exact value and
 //! Alice's symmetric mix: enough to re-verify exactly that Alice guarantees the value.
-//! Full two-sided certificates are copied for the N named with `--full`.
+//! Full two-sided certificates are copied for the N named with `--full`. Only the
+//! contiguous prefix `1..=K` of stored results is exported.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -42,7 +43,13 @@ pub fn run(args: &ExportArgs) -> anyhow::Result<()> {
     if args.game == Game::Matrix {
         bail!("fixtures are exported for the guessing game only");
     }
-    let files = store::list(&args.dir)?;
+    // Only the contiguous prefix 1..=K: a stopped sweep may leave a later N behind a gap.
+    let files: Vec<_> = store::list(&args.dir)?
+        .into_iter()
+        .enumerate()
+        .take_while(|(i, (n, _))| *n == i + 1)
+        .map(|(_, f)| f)
+        .collect();
     ensure!(!files.is_empty(), "no results in {}", args.dir.display());
     let lines: Vec<String> = files
         .par_iter()
