@@ -96,8 +96,10 @@ fn full_certificates_verify() {
         let record: Record =
             serde_json::from_str(&std::fs::read_to_string(entry.path()).unwrap()).unwrap();
         let cert = record.check().unwrap();
-        let line = lines().into_iter().find(|l| l.n == record.n).unwrap();
-        assert_eq!(cert.value, parse_rational(&line.value).unwrap());
+        // Certificates may lie beyond the contiguous prefix of values.jsonl (528, 530).
+        if let Some(line) = lines().into_iter().find(|l| l.n == record.n) {
+            assert_eq!(cert.value, parse_rational(&line.value).unwrap());
+        }
         checked += 1;
     }
     assert!(checked >= 12);
