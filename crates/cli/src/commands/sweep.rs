@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use anyhow::{bail, ensure};
 use clap::{Args, ValueEnum};
-use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Warm};
+use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Solved, Warm};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -164,10 +164,11 @@ fn chain(args: &SweepArgs, ns: &[usize], bar: &ProgressBar) -> Result<(), (usize
             bar.inc(1);
             continue;
         }
-        let record =
-            solve_one(n, &config, warm.as_ref(), args.method.name(), bar).map_err(|e| (n, e))?;
+        let solved = solve_one(n, &config, warm.as_ref(), bar).map_err(|e| (n, e))?;
+        let record = Record::from_solved(&solved, args.method.name());
         store::write(&args.out, &record).map_err(|e| (n, e))?;
-        warm = Some(Warm::from(&record.check().map_err(|e| (n, e.into()))?));
+        // `solve` returns only certified solutions: no need to re-check what was just written.
+        warm = Some(solved.warm());
         bar.inc(1);
     }
     Ok(())
@@ -177,9 +178,8 @@ fn solve_one(
     n: usize,
     config: &SolveConfig,
     warm: Option<&Warm>,
-    method: &str,
     bar: &ProgressBar,
-) -> anyhow::Result<Record> {
+) -> anyhow::Result<Solved> {
     let solved = solve(GuessingGame::new(n)?, config, warm, |b| {
         if b.iteration % 10 == 1 {
             bar.set_message(format!(
@@ -188,7 +188,7 @@ fn solve_one(
             ));
         }
     })?;
-    Ok(Record::from_solved(&solved, method))
+    Ok(solved)
 }
 
 #[cfg(test)]
