@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use bst_oracles::{knuth, SearchTree};
-use lp_core::{Bounds, ColGenConfig, ColumnGeneration, Stop};
+use lp_core::{Bounds, ColGenConfig, ColumnGeneration, Purge, Stop};
 use num_rational::BigRational;
 
 use crate::certify::{certify, GuessingCertificate};
@@ -38,6 +38,8 @@ pub struct SolveConfig {
     pub blend: Blend,
     /// Initial column pool for `Method::Warm`.
     pub pool: Pool,
+    /// Column purging in the master, if any.
+    pub purge: Option<Purge>,
 }
 
 /// The initial column pool of a warm start: Bob's best responses to perturbations of the
@@ -67,6 +69,12 @@ impl SolveConfig {
             blend: Blend {
                 weights: [0.85, 0.95, 0.99],
             },
+            // Plain stays the seed's method; purging is one of the warm method's speed-ups.
+            purge: (method == Method::Warm).then_some(Purge {
+                limit: 3.0,
+                keep: 2.0,
+                age: 20,
+            }),
         }
     }
 }
@@ -129,6 +137,7 @@ pub fn solve(
     let cg = ColGenConfig {
         tolerance: config.tolerance,
         max_iterations: config.max_iterations,
+        purge: config.purge,
     };
     let mut trace = Vec::new();
     let (mut search, mut exact) = (0.0, 0.0);

@@ -44,6 +44,22 @@ pub struct ColGenConfig {
     pub tolerance: f64,
     /// Stop after this many master solves.
     pub max_iterations: usize,
+    /// Drop long-idle columns from the master, if set.
+    pub purge: Option<Purge>,
+}
+
+/// Column purging: when the master holds more than `limit * rows` columns, the nonbasic
+/// columns that have not been basic for `age` solves go, worst reduced value first, until
+/// `keep * rows` remain. Every simplex pivot prices all columns, so a master that only grows
+/// gets slower every round; a purged column that matters again is simply priced back in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Purge {
+    /// Columns per row that trigger a purge.
+    pub limit: f64,
+    /// Columns per row left after a purge (at most; fewer idle columns means fewer go).
+    pub keep: f64,
+    /// Solves a column must have been nonbasic to be purged.
+    pub age: usize,
 }
 
 /// Bounds after one master solve, for progress reports and traces.
@@ -75,6 +91,8 @@ pub struct ColumnGeneration<O: PricingOracle> {
     oracle: O,
     master: MasterLp,
     columns: Vec<O::Column>,
+    /// For each column, the last master solve in which it was basic (or was added).
+    last_basic: Vec<usize>,
     last: Option<MasterSolution>,
     iterations: usize,
 }
@@ -92,6 +110,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             oracle,
             master,
             columns: Vec::new(),
+            last_basic: Vec::new(),
             last: None,
             iterations: 0,
         };
@@ -104,6 +123,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         for c in columns {
             self.master.add_column(&self.oracle.payoffs(&c));
             self.columns.push(c);
+            self.last_basic.push(self.iterations);
         }
     }
 
@@ -125,6 +145,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         loop {
             let solution = self.master.solve()?;
             self.iterations += 1;
+            self.mark_basic(&solution.basis.cols);
             let pricing = self.oracle.price(&solution.row_mix);
             let bounds = Bounds {
                 iteration: self.iterations,
@@ -149,7 +170,61 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             if self.iterations >= config.max_iterations {
                 return Ok(Stop::IterationLimit);
             }
+            if let Some(purge) = &config.purge {
+                self.purge(purge)?;
+            }
             self.add_columns(improving);
+        }
+    }
+
+    fn mark_basic(&mut self, lp_columns: &[bool]) {
+        for (k, _) in lp_columns[1..].iter().enumerate().filter(|(_, b)| **b) {
+            self.last_basic[k] = self.iterations;
+        }
+    }
+
+    /// Deletes idle columns per `purge` (after a solve, before new columns enter).
+    fn purge(&mut self, purge: &Purge) -> Result<(), Error> {
+        let rows = self.oracle.rows() as f64;
+        let excess = self
+            .columns
+            .len()
+            .saturating_sub((purge.keep * rows) as usize);
+        if (self.columns.len() as f64) <= purge.limit * rows || excess == 0 {
+            return Ok(());
+        }
+        let basic = &self.last.as_ref().expect("called after a solve").basis.cols;
+        let mut idle: Vec<(f64, usize)> = (0..self.columns.len())
+            .filter(|&k| !basic[k + 1] && self.iterations - self.last_basic[k] >= purge.age)
+            .map(|k| (self.reduced_value(&self.columns[k]), k))
+            .collect();
+        idle.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut doomed: Vec<usize> = idle.into_iter().take(excess).map(|(_, k)| k).collect();
+        doomed.sort_unstable();
+        self.master.delete_columns(&doomed)?;
+        self.forget(&doomed);
+        Ok(())
+    }
+
+    /// Drops deleted columns (ascending indices) from every per-column record.
+    fn forget(&mut self, doomed: &[usize]) {
+        let keep: Vec<bool> = (0..self.columns.len())
+            .map(|k| doomed.binary_search(&k).is_err())
+            .collect();
+        let mut flags = keep.iter();
+        self.columns
+            .retain(|_| *flags.next().expect("one flag per column"));
+        let mut flags = keep.iter();
+        self.last_basic
+            .retain(|_| *flags.next().expect("one flag per column"));
+        if let Some(last) = &mut self.last {
+            let mut flags = [true].iter().chain(&keep);
+            last.basis
+                .cols
+                .retain(|_| *flags.next().expect("one flag per LP column"));
+            let mut flags = keep.iter();
+            last.col_mix
+                .retain(|_| *flags.next().expect("one flag per column"));
         }
     }
 

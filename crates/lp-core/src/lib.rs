@@ -28,22 +28,22 @@
 //! ```
 #![warn(missing_docs)]
 
-mod basis;
 mod colgen;
 mod dresher;
 mod error;
 mod exact;
+mod ffi;
 mod game;
 mod master;
 mod nfg;
 mod solution;
 
 pub use crate::{
-    basis::Basis,
-    colgen::{Bounds, ColGenConfig, ColumnGeneration, Pricing, PricingOracle, Stop},
+    colgen::{Bounds, ColGenConfig, ColumnGeneration, Pricing, PricingOracle, Purge, Stop},
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,
     exact::{exact_from_basis, solve_exact, ExactCandidate},
+    ffi::Basis,
     game::MatrixGame,
     master::{MasterLp, MasterSolution},
     nfg::{read_nfg, write_nfg, NfgFormat, NfgGame},

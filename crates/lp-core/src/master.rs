@@ -10,7 +10,7 @@
 
 use highs::{ColProblem, HighsModelStatus, Model, Row, Sense, SolvedModel};
 
-use crate::basis::{basis_of, Basis};
+use crate::ffi::{basis_of, delete_columns, Basis};
 use crate::Error;
 
 /// A float solution of the master LP.
@@ -68,6 +68,18 @@ impl MasterLp {
             .map(|(&a, &r)| (r, a))
             .collect();
         self.model_mut().add_col(0.0, 0.0.., factors);
+    }
+
+    /// Deletes game columns (indices among the game columns, ascending); the remaining ones
+    /// keep their order. Only nonbasic columns should go: HiGHS then keeps its basis, and
+    /// the next solve starts warm from it.
+    pub fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error> {
+        let lp: Vec<usize> = game_columns.iter().map(|k| k + 1).collect();
+        if delete_columns(self.model_mut(), &lp) {
+            Ok(())
+        } else {
+            Err(Error::Highs("deleting columns failed".into()))
+        }
     }
 
     /// Solves (warm-started after the first solve) and reads the solution and basis.

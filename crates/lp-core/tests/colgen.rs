@@ -2,7 +2,7 @@
 //! checked against solving the whole matrix exactly.
 
 use lp_core::{
-    solve_exact, ColGenConfig, ColumnGeneration, MatrixGame, Method, Pricing, PricingOracle,
+    solve_exact, ColGenConfig, ColumnGeneration, MatrixGame, Method, Pricing, PricingOracle, Purge,
     Solution, Stop,
 };
 use num_rational::BigRational;
@@ -47,10 +47,15 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
     #[test]
-    fn agrees_with_the_full_matrix(rows in (1usize..=5, 1usize..=12).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m))) {
+    fn agrees_with_the_full_matrix(
+        rows in (1usize..=5, 1usize..=30).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m)),
+        purge in prop::option::of((0.5f64..2.0, 0usize..3)),
+    ) {
         let game = MatrixGame::from_integers(&rows).unwrap();
         let mut engine = ColumnGeneration::new(Explicit(rows.clone()), vec![0]).unwrap();
-        let config = ColGenConfig { tolerance: 1e-9, max_iterations: 100 };
+        // Aggressive purging (down to a quarter column per row) must not change the answer.
+        let purge = purge.map(|(limit, age)| Purge { limit, keep: limit / 2.0, age });
+        let config = ColGenConfig { tolerance: 1e-9, max_iterations: 300, purge };
         let mut trace = Vec::new();
         let stop = engine.run(&config, |b| trace.push(*b)).unwrap();
         prop_assert_ne!(stop, Stop::IterationLimit);
@@ -71,4 +76,43 @@ proptest! {
 #[test]
 fn needs_an_initial_column() {
     assert!(ColumnGeneration::new(Explicit(vec![vec![1]]), vec![]).is_err());
+}
+
+#[test]
+fn purging_shrinks_the_master_and_keeps_the_value() {
+    // 6 x 80 game with entries 1..=9 from a fixed linear congruential generator.
+    let mut state = 7u64;
+    let rows: Vec<Vec<i64>> = (0..6)
+        .map(|_| {
+            (0..80)
+                .map(|_| {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    1 + (state >> 33) as i64 % 9
+                })
+                .collect()
+        })
+        .collect();
+    let purge = Purge {
+        limit: 1.0,
+        keep: 0.5,
+        age: 0,
+    };
+    let config = ColGenConfig {
+        tolerance: 1e-9,
+        max_iterations: 500,
+        purge: Some(purge),
+    };
+    let mut engine = ColumnGeneration::new(Explicit(rows.clone()), (0..12).collect()).unwrap();
+    let mut trace = Vec::new();
+    assert_ne!(
+        engine.run(&config, |b| trace.push(*b)).unwrap(),
+        Stop::IterationLimit
+    );
+    assert!(
+        trace.windows(2).any(|w| w[1].columns < w[0].columns),
+        "no purge happened"
+    );
+    let c = engine.exact_candidate(|&j| exact_column(&rows, j)).unwrap();
+    let full = solve_exact(&MatrixGame::from_integers(&rows).unwrap()).unwrap();
+    assert_eq!(&c.value, full.value());
 }

@@ -1,8 +1,10 @@
-//! The final simplex basis of a HiGHS model: the one call the `highs` crate does not wrap.
+//! The two HiGHS calls the `highs` crate does not wrap: reading the final basis, and deleting
+//! columns from a model (column purging in [`crate::ColumnGeneration`]).
 
-use highs::SolvedModel;
+use highs::{Model, SolvedModel};
 use highs_sys::{
-    kHighsBasisStatusBasic, HighsInt, Highs_getBasis, Highs_getNumCol, Highs_getNumRow,
+    kHighsBasisStatusBasic, kHighsStatusError, HighsInt, Highs_deleteColsBySet, Highs_getBasis,
+    Highs_getNumCol, Highs_getNumRow,
 };
 
 /// Which columns and rows of an LP are basic.
@@ -30,4 +32,17 @@ pub(crate) fn basis_of(model: &SolvedModel) -> Basis {
             rows: basic(rs),
         }
     }
+}
+
+/// Deletes the LP columns whose indices are listed (ascending, each `< num_col`). HiGHS
+/// keeps the remaining columns in order and keeps its basis valid when every deleted
+/// column is nonbasic. Returns false if HiGHS reports an error.
+#[allow(unsafe_code)]
+pub(crate) fn delete_columns(model: &mut Model, indices: &[usize]) -> bool {
+    let set: Vec<HighsInt> = indices.iter().map(|&k| k as HighsInt).collect();
+    let ptr = model.as_mut_ptr();
+    // SAFETY: `ptr` is a live Highs instance owned by `model`; `set` holds `set.len()`
+    // column indices, the length passed, and HiGHS only reads it.
+    let status = unsafe { Highs_deleteColsBySet(ptr, set.len() as HighsInt, set.as_ptr()) };
+    status != kHighsStatusError
 }
