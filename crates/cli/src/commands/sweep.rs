@@ -33,8 +33,9 @@ pub struct SweepArgs {
     /// Folder for the result files `<N>.json`.
     #[arg(long, default_value = "results/guessing")]
     out: PathBuf,
-    /// Parallel chains (each warm-starts N from N - 1 within its own range).
-    #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get()))]
+    /// Parallel chains, 1 to 3 (default: the cores, at most 3). Chain j solves the N with
+    /// N mod jobs = j in order, each warm-started from N - jobs.
+    #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get().min(3)))]
     jobs: usize,
     /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
