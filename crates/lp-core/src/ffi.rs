@@ -1,9 +1,10 @@
 //! The two HiGHS calls the `highs` crate does not wrap: reading the final basis, and deleting
-//! columns from a model (column purging in [`crate::ColumnGeneration`]).
+//! rows from a model (column purging in [`crate::ColumnGeneration`]: game columns are the
+//! master's rows).
 
 use highs::{Model, SolvedModel};
 use highs_sys::{
-    kHighsBasisStatusBasic, kHighsStatusError, HighsInt, Highs_deleteColsBySet, Highs_getBasis,
+    kHighsBasisStatusBasic, kHighsStatusError, HighsInt, Highs_deleteRowsBySet, Highs_getBasis,
     Highs_getNumCol, Highs_getNumRow,
 };
 
@@ -34,15 +35,15 @@ pub(crate) fn basis_of(model: &SolvedModel) -> Basis {
     }
 }
 
-/// Deletes the LP columns whose indices are listed (ascending, each `< num_col`). HiGHS
-/// keeps the remaining columns in order and keeps its basis valid when every deleted
-/// column is nonbasic. Returns false if HiGHS reports an error.
+/// Deletes the LP rows whose indices are listed (ascending, each `< num_row`). HiGHS keeps
+/// the remaining rows in order and keeps its basis valid when every deleted row has a basic
+/// slack. Returns false if HiGHS reports an error.
 #[allow(unsafe_code)]
-pub(crate) fn delete_columns(model: &mut Model, indices: &[usize]) -> bool {
+pub(crate) fn delete_rows(model: &mut Model, indices: &[usize]) -> bool {
     let set: Vec<HighsInt> = indices.iter().map(|&k| k as HighsInt).collect();
     let ptr = model.as_mut_ptr();
-    // SAFETY: `ptr` is a live Highs instance owned by `model`; `set` holds `set.len()`
-    // column indices, the length passed, and HiGHS only reads it.
-    let status = unsafe { Highs_deleteColsBySet(ptr, set.len() as HighsInt, set.as_ptr()) };
+    // SAFETY: `ptr` is a live Highs instance owned by `model`; `set` holds `set.len()` row
+    // indices, the length passed, and HiGHS only reads it.
+    let status = unsafe { Highs_deleteRowsBySet(ptr, set.len() as HighsInt, set.as_ptr()) };
     status != kHighsStatusError
 }
