@@ -8,6 +8,8 @@
 //! every pricing offers both the tree best against the blend and the tree best against
 //! `alpha` itself, so convergence never depends on the blend.
 
+use std::collections::HashSet;
+
 use bst_oracles::{knuth, SearchTree};
 use lp_core::{Pricing, PricingOracle};
 
@@ -62,6 +64,7 @@ impl KnuthPricing {
         };
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let mut out: Vec<SearchTree> = Vec::new();
+        let mut seen = HashSet::new();
         for _ in 0..count {
             let mix: Vec<f64> = center
                 .iter()
@@ -74,11 +77,28 @@ impl KnuthPricing {
                 })
                 .collect();
             let (_, tree) = self.best(&mix);
-            if !out.contains(&tree) {
+            if seen.insert(tree.clone()) {
                 out.push(tree);
             }
         }
         out
+    }
+
+    /// The `keep` trees cheapest against the stability centre (all of them if there is no
+    /// centre): a warm start's candidates, many of which are far from tight.
+    pub fn nearest_to_center(&self, trees: Vec<SearchTree>, keep: usize) -> Vec<SearchTree> {
+        let Some((center, _)) = &self.center else {
+            return trees;
+        };
+        let alpha = self.pairs.spread(center);
+        let mut costed: Vec<(f64, SearchTree)> =
+            trees.into_iter().map(|t| (t.cost(&alpha), t)).collect();
+        costed.sort_by(|a, b| a.0.total_cmp(&b.0));
+        costed
+            .into_iter()
+            .take(keep.max(1))
+            .map(|(_, t)| t)
+            .collect()
     }
 
     /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1).

@@ -10,6 +10,12 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::Zero;
 
+/// One representative of a tree's mirror class (the smaller of the tree and its mirror), so
+/// that sets of columns can drop mirror duplicates by hashing.
+pub(crate) fn mirror_class(tree: &SearchTree) -> SearchTree {
+    tree.clone().min(tree.mirror())
+}
+
 /// The pairs `{k, N + 1 - k}` of a game on `N` keys (0-based keys, `k <= N - 1 - k`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairs {

@@ -1,8 +1,11 @@
 //! Warm starts from the solution for `N - 1` (issue: carry its trees over, extended, and use
 //! its Alice mix as the guess `gamma` of §2.4).
 
+use std::collections::HashSet;
+
 use bst_oracles::SearchTree;
 
+use crate::symmetry::mirror_class;
 use crate::GuessingCertificate;
 
 /// What the solution for a smaller game contributes to the next one.
@@ -20,6 +23,7 @@ impl Warm {
     /// keep the binary search tree property), in every order, mirror duplicates dropped.
     pub fn trees_for(&self, n: usize) -> Vec<SearchTree> {
         let mut out: Vec<SearchTree> = Vec::new();
+        let mut seen = HashSet::new();
         for t in &self.trees {
             let Some(gap) = n.checked_sub(t.len()).filter(|g| *g <= 3) else {
                 continue;
@@ -34,7 +38,7 @@ impl Warm {
             }
             for d in grown {
                 let tree = SearchTree::from_depths(d).expect("extensions keep the BST property");
-                if !out.contains(&tree) && !out.contains(&tree.mirror()) {
+                if seen.insert(mirror_class(&tree)) {
                     out.push(tree);
                 }
             }
