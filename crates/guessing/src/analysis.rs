@@ -83,3 +83,79 @@ pub fn gilbert_dips(a: &[BigRational]) -> [bool; 3] {
     let dip_near = |p: usize| p >= 1 && (p.saturating_sub(2)..=p).any(dip_at);
     [dip_near(n / 4), dip_near(n / 2), dip_near(3 * n / 4)]
 }
+
+/// Search cost over the `N` within 1/8 of a power of two (seed 000 §3.3, fig 3.5: the
+/// iteration counts spike there).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CostWindow {
+    /// The power of two.
+    pub power: usize,
+    /// Records found in `[power - power/8, power + power/8]`.
+    pub count: usize,
+    /// Mean and largest master solves per `N`.
+    pub iterations: (f64, usize),
+    /// Mean and largest wall-clock seconds per `N`, as recorded by the run that solved it.
+    pub seconds: (f64, f64),
+}
+
+/// The cost windows around every power of two from 64 up to the largest `N` present.
+pub fn cost_near_powers_of_two(records: &[Record]) -> Vec<CostWindow> {
+    let last = records.iter().map(|r| r.n).max().unwrap_or(0);
+    (6..usize::BITS)
+        .map(|k| 1usize << k)
+        .take_while(|p| p - p / 8 <= last)
+        .map(|p| {
+            let near: Vec<&Record> = records
+                .iter()
+                .filter(|r| r.n + p / 8 >= p && r.n <= p + p / 8)
+                .collect();
+            let count = near.len().max(1) as f64;
+            CostWindow {
+                power: p,
+                count: near.len(),
+                iterations: (
+                    near.iter().map(|r| r.iterations as f64).sum::<f64>() / count,
+                    near.iter().map(|r| r.iterations).max().unwrap_or(0),
+                ),
+                seconds: (
+                    near.iter().map(|r| r.seconds).sum::<f64>() / count,
+                    near.iter().map(|r| r.seconds).fold(0.0, f64::max),
+                ),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(n: usize) -> Record {
+        Record {
+            n,
+            value: "1".into(),
+            value_f64: 1.0,
+            alpha: vec![],
+            trees: vec![],
+            max_guesses: 1,
+            iterations: n,
+            seconds: n as f64 / 10.0,
+            certify_seconds: 0.0,
+            repairs: 0,
+            method: "warm".into(),
+            certified: true,
+        }
+    }
+
+    #[test]
+    fn windows_cover_an_eighth_either_side() {
+        let records: Vec<Record> = (1..=80).map(record).collect();
+        let windows = cost_near_powers_of_two(&records);
+        // 64 +- 8 = 56..=72 is present; 128 - 16 = 112 is beyond N = 80.
+        assert_eq!(windows.len(), 1);
+        let w = &windows[0];
+        assert_eq!((w.power, w.count), (64, 17));
+        assert_eq!(w.iterations, (64.0, 72));
+        assert!((w.seconds.0 - 6.4).abs() < 1e-12 && (w.seconds.1 - 7.2).abs() < 1e-12);
+    }
+}

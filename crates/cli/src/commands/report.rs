@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, ensure, Context};
 use clap::Args;
-use guessing::analysis::{alpha, gilbert_dips, johnson, max_guesses_table, runs, Run};
+use guessing::analysis::{
+    alpha, cost_near_powers_of_two, gilbert_dips, johnson, max_guesses_table, runs, Run,
+};
 use guessing::{solve, GuessingGame, Method, Record, SolveConfig};
 use plotters::prelude::*;
 use rayon::prelude::*;
@@ -101,6 +103,14 @@ fn report_text(records: &[Record]) -> anyhow::Result<String> {
     }
     t += "\nBob's optimal mix is not unique, so the most guesses of *a* certified optimal mix can differ \
           from the seed's where several optimal mixes exist; every row above comes from a mix certified optimal.\n";
+    t += &patterns(records)?;
+    t += &computation(records)?;
+    Ok(t)
+}
+
+/// Johnson's patterns and Gilbert's dips, evaluated exactly on every record.
+fn patterns(records: &[Record]) -> anyhow::Result<String> {
+    let mut t = String::new();
     let alphas: Vec<(usize, Vec<num_rational::BigRational>)> = records
         .iter()
         .map(|r| Ok((r.n, alpha(r)?)))
@@ -131,7 +141,12 @@ fn report_text(records: &[Record]) -> anyhow::Result<String> {
             .collect();
         writeln!(t, "- dip near {name}: {}", describe(&runs(&points)))?;
     }
-    t += "\n## Computation\n\n";
+    Ok(t)
+}
+
+/// Where the time went: totals, and the cost near powers of two (fig 3.5 in numbers).
+fn computation(records: &[Record]) -> anyhow::Result<String> {
+    let mut t = "\n## Computation\n\n".to_string();
     let total: f64 = records.iter().map(|r| r.seconds).sum();
     let certify: f64 = records.iter().map(|r| r.certify_seconds).sum();
     let repairs: usize = records.iter().map(|r| r.repairs).sum();
@@ -155,6 +170,22 @@ fn report_text(records: &[Record]) -> anyhow::Result<String> {
         longest.n,
         longest.value.len()
     )?;
+    t += "\nNear powers of two (N within 1/8 of 2^k; seconds as recorded by the run that solved each N):\n\n\
+          | 2^k | N | master solves (mean / max) | seconds (mean / max) |\n|---|---|---|---|\n";
+    for w in cost_near_powers_of_two(records) {
+        let (p, e) = (w.power, w.power / 8);
+        writeln!(
+            t,
+            "| {p} | {}-{} ({} present) | {:.0} / {} | {:.1} / {:.1} |",
+            p - e,
+            p + e,
+            w.count,
+            w.iterations.0,
+            w.iterations.1,
+            w.seconds.0,
+            w.seconds.1
+        )?;
+    }
     Ok(t)
 }
 
