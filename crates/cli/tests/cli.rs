@@ -45,6 +45,13 @@ fn sweep_verify_resume_and_tamper() {
         "sweep", "--game", "guessing", "--to", "12", "--out", d, "--jobs", "1",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
+    // Only the tampered N is solved again, and the log (no terminal: no bar) says so.
+    let log = stderr(&o);
+    assert!(
+        log.contains("N = 7: value 2.555555555556 certified"),
+        "{log}"
+    );
+    assert_eq!(log.matches(" certified (").count(), 1, "{log}");
     assert_eq!(
         stdout(&dresher(&["verify", "--game", "guessing", "--dir", d])).trim(),
         "12 passed, 0 failed"

@@ -99,7 +99,7 @@ pub fn run(args: &SweepArgs) -> anyhow::Result<()> {
             .into_par_iter()
             .for_each(|ns| {
                 if let Err((n, e)) = chain(args, &ns, &bar) {
-                    bar.println(format!("N = {n}: {e:#}"));
+                    announce(&bar, format!("N = {n}: {e:#}"));
                     failures
                         .lock()
                         .expect("no panics while holding the lock")
@@ -130,6 +130,16 @@ pub fn run(args: &SweepArgs) -> anyhow::Result<()> {
         failed.len()
     );
     Ok(())
+}
+
+/// One line above the progress bar, or on stderr when the bar is hidden (not a terminal),
+/// so logs of long runs show every N.
+fn announce(bar: &ProgressBar, line: String) {
+    if bar.is_hidden() {
+        eprintln!("{line}");
+    } else {
+        bar.println(line);
+    }
 }
 
 fn progress(len: usize) -> ProgressBar {
@@ -168,6 +178,13 @@ fn chain(args: &SweepArgs, ns: &[usize], bar: &ProgressBar) -> Result<(), (usize
         let solved = solve_one(n, &config, warm.as_ref(), bar).map_err(|e| (n, e))?;
         let record = Record::from_solved(&solved, args.method.name());
         store::write(&args.out, &record).map_err(|e| (n, e))?;
+        announce(
+            bar,
+            format!(
+                "N = {n}: value {:.12} certified ({} master solves, {:.1} s)",
+                record.value_f64, record.iterations, record.seconds
+            ),
+        );
         // `solve` returns only certified solutions: no need to re-check what was just written.
         warm = Some(solved.warm());
         bar.inc(1);
