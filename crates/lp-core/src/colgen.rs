@@ -211,20 +211,13 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         let keep: Vec<bool> = (0..self.columns.len())
             .map(|k| doomed.binary_search(&k).is_err())
             .collect();
-        let mut flags = keep.iter();
-        self.columns
-            .retain(|_| *flags.next().expect("one flag per column"));
-        let mut flags = keep.iter();
-        self.last_basic
-            .retain(|_| *flags.next().expect("one flag per column"));
+        retain_flagged(&mut self.columns, &keep);
+        retain_flagged(&mut self.last_basic, &keep);
         if let Some(last) = &mut self.last {
-            let mut flags = [true].iter().chain(&keep);
-            last.basis
-                .cols
-                .retain(|_| *flags.next().expect("one flag per LP column"));
-            let mut flags = keep.iter();
-            last.col_mix
-                .retain(|_| *flags.next().expect("one flag per column"));
+            // LP column 0 of the reported basis is the value variable, never deleted.
+            let lp_keep: Vec<bool> = [true].into_iter().chain(keep.iter().copied()).collect();
+            retain_flagged(&mut last.basis.cols, &lp_keep);
+            retain_flagged(&mut last.col_mix, &keep);
         }
     }
 
@@ -271,4 +264,11 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         let columns: Vec<Vec<BigRational>> = self.columns.iter().map(exact_payoffs).collect();
         exact_from_basis(self.oracle.rows(), &columns, &solution.basis)
     }
+}
+
+/// Keeps the entries of `v` whose flag in `keep` (one per entry) is true.
+fn retain_flagged<T>(v: &mut Vec<T>, keep: &[bool]) {
+    assert_eq!(v.len(), keep.len(), "one flag per entry");
+    let mut flags = keep.iter();
+    v.retain(|_| *flags.next().expect("lengths checked"));
 }
