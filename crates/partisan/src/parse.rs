@@ -1,0 +1,208 @@
+//! Reading games from text: `0`, `-3/4`, `*`, `*3`, `1/2*`, `up`, `down*`, `^`, `v`,
+//! `{0,*|0}`, sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses.
+
+use crate::games::{GameId, Games};
+use crate::{Error, Surreal};
+
+impl Games {
+    /// `[Exact]` Parses a game expression and returns its canonical form.
+    ///
+    /// # Example
+    /// ```
+    /// use partisan::Games;
+    /// let mut g = Games::new();
+    /// let half = g.parse("{0|1}")?;
+    /// assert_eq!(g.name(half), "1/2");
+    /// let z = g.parse("* + *")?;
+    /// assert_eq!(z, g.zero());
+    /// # Ok::<(), partisan::Error>(())
+    /// ```
+    pub fn parse(&mut self, text: &str) -> Result<GameId, Error> {
+        let mut p = Parser { text, pos: 0 };
+        let g = p.expr(self)?;
+        p.skip_space();
+        match p.peek() {
+            None => Ok(g),
+            Some(c) => Err(p.error(&format!("unexpected `{c}`"))),
+        }
+    }
+
+    /// Parses a comma-separated list of game expressions (commas inside braces belong to
+    /// the inner game), as the command line's `--left` and `--right` take them.
+    pub fn parse_list(&mut self, text: &str) -> Result<Vec<GameId>, Error> {
+        if text.trim().is_empty() {
+            return Ok(vec![]);
+        }
+        split_top_level(text)
+            .into_iter()
+            .map(|part| self.parse(part))
+            .collect()
+    }
+}
+
+/// Splits at commas outside braces and parentheses.
+fn split_top_level(text: &str) -> Vec<&str> {
+    let (mut depth, mut start, mut parts) = (0i32, 0, Vec::new());
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        self.skip_space();
+        let hit = self.peek() == Some(c);
+        if hit {
+            self.pos += c.len_utf8();
+        }
+        hit
+    }
+
+    fn error(&self, why: &str) -> Error {
+        Error::BadGame(format!(
+            "cannot read game `{}` at column {}: {why}",
+            self.text,
+            self.pos + 1
+        ))
+    }
+
+    /// `expr := [+|-] term ((+|-) term)*`
+    fn expr(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        let negate = !self.eat('+') && self.eat('-');
+        let mut g = self.term(games)?;
+        if negate {
+            g = games.neg(g);
+        }
+        loop {
+            if self.eat('+') {
+                let t = self.term(games)?;
+                g = games.add(g, t);
+            } else if self.eat('-') {
+                let t = self.term(games)?;
+                let minus = games.neg(t);
+                g = games.add(g, minus);
+            } else {
+                return Ok(g);
+            }
+        }
+    }
+
+    /// `term := atom [* [n]]`: a postfix star adds a nimber (`1/2*`, `up*`, `1*2`).
+    fn term(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        let g = self.atom(games)?;
+        if self.peek() == Some('*') {
+            self.pos += 1;
+            let star = self.nimber(games)?;
+            return Ok(games.add(g, star));
+        }
+        Ok(g)
+    }
+
+    fn atom(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        self.skip_space();
+        let rest = &self.text[self.pos..];
+        for (word, up) in [("up", true), ("down", false), ("^", true), ("v", false)] {
+            if rest.starts_with(word) {
+                self.pos += word.len();
+                let u = games.up();
+                return Ok(if up { u } else { games.neg(u) });
+            }
+        }
+        match self.peek() {
+            Some('*') => {
+                self.pos += 1;
+                self.nimber(games)
+            }
+            Some('{') => self.braces(games),
+            Some('(') => {
+                self.pos += 1;
+                let g = self.expr(games)?;
+                if !self.eat(')') {
+                    return Err(self.error("expected `)`"));
+                }
+                Ok(g)
+            }
+            Some(c) if c.is_ascii_digit() => {
+                let start = self.pos;
+                self.digits();
+                if self.peek() == Some('/') {
+                    self.pos += 1;
+                    if self.digits().is_none() {
+                        return Err(self.error("expected a denominator"));
+                    }
+                }
+                let x: Surreal = self.text[start..self.pos].parse()?;
+                Ok(games.number(&x))
+            }
+            Some(c) => Err(self.error(&format!("unexpected `{c}`"))),
+            None => Err(self.error("unexpected end")),
+        }
+    }
+
+    /// The `n` of `*n` after its star (1 when absent); nimbers above 64 are refused.
+    fn nimber(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        let n = match self.digits() {
+            None => Some(1),
+            Some(d) => d.parse::<usize>().ok().filter(|&n| n <= 64),
+        }
+        .ok_or_else(|| self.error("a nimber *n needs n <= 64"))?;
+        Ok(games.star(n))
+    }
+
+    fn digits(&mut self) -> Option<&str> {
+        let start = self.pos;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        (self.pos > start).then(|| &self.text[start..self.pos])
+    }
+
+    /// `{ list | list }`
+    fn braces(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        self.pos += 1;
+        let left = self.list(games, '|')?;
+        let right = self.list(games, '}')?;
+        Ok(games.game(&left, &right))
+    }
+
+    fn list(&mut self, games: &mut Games, end: char) -> Result<Vec<GameId>, Error> {
+        let mut out = Vec::new();
+        if self.eat(end) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.expr(games)?);
+            if self.eat(end) {
+                return Ok(out);
+            }
+            if !self.eat(',') {
+                return Err(self.error(&format!("expected `,` or `{end}`")));
+            }
+        }
+    }
+}
