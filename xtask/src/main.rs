@@ -17,12 +17,14 @@ cargo xtask <task> [args]
 
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
-  solve  [args]        solve one game exactly      (dresher solve --help)
+  solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
+                       procrastination | surreal   (dresher solve --help)
   sweep  [args]        the main job, e.g. sweep --game guessing --to 980   (dresher sweep --help)
   verify [args]        re-check stored results exactly: verify --game guessing
   report [args]        tables and figures of seed 000 §3: report --game guessing
   export [args]        compact fixtures from results: export --game guessing
-  bench  [args]        timings, e.g. bench linsolve --n 500                (dresher bench --help)
+  bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
+                       bench partisan                                   (dresher bench --help)
   prereq               only check / install the HiGHS build prerequisites (cmake, libclang)
 
 Every task that builds HiGHS first checks for cmake and libclang; as root it installs them

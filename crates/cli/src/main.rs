@@ -4,13 +4,11 @@
 //! Every value printed as exact has passed an exact rational certificate check.
 
 mod commands;
-mod output;
-mod plots;
-mod store;
+mod games;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Exact solvers for two-person zero-sum games: every printed value is certified in exact
 /// rational arithmetic (lower bound = upper bound).
@@ -29,7 +27,7 @@ enum Command {
     Sweep(commands::sweep::SweepArgs),
     /// Compact fixtures (values and Alice's mixes, plus sample certificates) from results.
     Export(commands::export::ExportArgs),
-    /// Tables and figures regenerated from stored results (seed 000 §3).
+    /// Tables and figures regenerated from stored results.
     Report(commands::report::ReportArgs),
     /// Re-check every stored result exactly, from the files alone.
     Verify(commands::verify::VerifyArgs),
@@ -38,13 +36,19 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    // The verb's own matches tell which flags were given, so a flag of another game is refused.
+    let sub = matches
+        .subcommand()
+        .map(|(_, m)| m)
+        .expect("a subcommand is required");
     let result = match cli.command {
-        Command::Solve(args) => commands::solve::run(&args),
-        Command::Sweep(args) => commands::sweep::run(&args),
-        Command::Export(args) => commands::export::run(&args),
-        Command::Report(args) => commands::report::run(&args),
-        Command::Verify(args) => commands::verify::run(&args),
+        Command::Solve(args) => commands::solve::run(&args, sub),
+        Command::Sweep(args) => commands::sweep::run(&args, sub),
+        Command::Export(args) => commands::export::run(&args, sub),
+        Command::Report(args) => commands::report::run(&args, sub),
+        Command::Verify(args) => commands::verify::run(&args, sub),
         Command::Bench(args) => commands::bench::run(&args),
     };
     match result {

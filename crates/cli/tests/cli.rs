@@ -80,7 +80,7 @@ fn solve_matrix_prints_value_and_certificate() {
 
 #[test]
 fn bad_input_gives_one_line_errors() {
-    let cases: [&[&str]; 7] = [
+    let cases: [&[&str]; 20] = [
         &["solve", "--game", "guessing", "--n", "0"],
         &["solve", "--game", "guessing", "--n", "100000"],
         &["solve", "--game", "guessing"],
@@ -88,6 +88,88 @@ fn bad_input_gives_one_line_errors() {
         &["sweep", "--game", "guessing", "--from", "9", "--to", "3"],
         &["sweep", "--game", "guessing", "--to", "5", "--jobs", "7"],
         &["verify", "--game", "guessing", "--dir", "/nonexistent-dir"],
+        &[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            "1",
+            "--white",
+            "1,1",
+            "--black",
+            "1,2",
+        ],
+        &[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            "21",
+            "--white",
+            "1,1",
+            "--black",
+            "1,2",
+        ],
+        &[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            "4",
+            "--white",
+            "5,1",
+            "--black",
+            "1,2",
+        ],
+        &[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            "4",
+            "--white",
+            "2,2",
+            "--black",
+            "2,2",
+        ],
+        &[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            "4",
+            "--white",
+            "2;2",
+            "--black",
+            "1,1",
+        ],
+        &[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            "4",
+            "--white",
+            "1,1",
+        ],
+        &[
+            "solve",
+            "--game",
+            "procrastination",
+            "--c1",
+            "W,WX",
+            "--c2",
+            "B",
+        ],
+        &["solve", "--game", "procrastination", "--c1", "W"],
+        &["solve", "--game", "surreal", "--left", "1/3"],
+        &["solve", "--game", "surreal", "--left", "{0|"],
+        &["solve", "--game", "surreal"],
+        // A flag of one game given to another.
+        &[
+            "solve", "--game", "matrix", "--nfg", "x.nfg", "--white", "1,1",
+        ],
+        &["sweep", "--game", "surreal", "--to", "3"],
     ];
     for args in cases {
         let o = dresher(args);
@@ -99,4 +181,77 @@ fn bad_input_gives_one_line_errors() {
         );
         assert!(!err.contains("panicked"));
     }
+}
+
+#[test]
+fn easy_chase_official_examples() {
+    for (n, white, black, answer) in [
+        ("2", "1,1", "2,2", "BLACK 2"),
+        ("2", "2,2", "1,2", "WHITE 1"),
+        ("3", "1,1", "3,3", "BLACK 6"),
+    ] {
+        let o = dresher(&[
+            "solve",
+            "--game",
+            "easy-chase",
+            "--n",
+            n,
+            "--white",
+            white,
+            "--black",
+            black,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stdout(&o).trim(), answer);
+    }
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "easy-chase",
+        "--n",
+        "3",
+        "--white",
+        "1,1",
+        "--black",
+        "3,3",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        (v["winner"].as_str(), v["moves"].as_u64()),
+        (Some("BLACK"), Some(6))
+    );
+}
+
+#[test]
+fn procrastination_compares_both_ways() {
+    let run = |c1: &str, c2: &str| {
+        let o = dresher(&["solve", "--game", "procrastination", "--c1", c1, "--c2", c2]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let out = run("W,WB,BBW", "B,WW,BW");
+    assert!(out.lines().any(|l| l == "C1 >= C2: false"), "{out}");
+    assert!(out.contains("= 0\n") && out.contains("= 1/2\n"), "{out}");
+    assert!(run("B,WW,BW", "W,WB,BBW")
+        .lines()
+        .any(|l| l == "C1 >= C2: true"));
+}
+
+#[test]
+fn surreal_prints_numbers_and_canonical_forms() {
+    let run = |args: &[&str]| {
+        let mut all = vec!["solve", "--game", "surreal"];
+        all.extend_from_slice(args);
+        let o = dresher(&all);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    assert!(run(&["--left", "0,1/2", "--right", "1"]).starts_with("{0,1/2|1} = 3/4\n"));
+    assert!(run(&["--left", "1", "--right", "-1"]).contains("not a number"));
+    assert!(run(&["--expr", "up+up+*"]).starts_with("up+up+* = {0|up}\n"));
+    let v: serde_json::Value =
+        serde_json::from_str(&run(&["--left", "0", "--right", "0", "--json"])).unwrap();
+    assert_eq!(v["value"], "*");
+    assert_eq!(v["is_number"], false);
 }

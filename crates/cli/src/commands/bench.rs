@@ -1,4 +1,4 @@
-//! `dresher bench`: wall-clock timings of the exact building blocks.
+//! `dresher bench`: wall-clock timings of the exact building blocks and of each game.
 
 use std::time::{Duration, Instant};
 
@@ -7,6 +7,8 @@ use clap::{Args, Subcommand};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use verify::RationalMatrix;
+
+use crate::games::{guessing, partisan};
 
 /// Arguments of `dresher bench`.
 #[derive(Args)]
@@ -26,26 +28,18 @@ enum Bench {
         #[arg(long, default_value_t = 3)]
         repeat: usize,
     },
-    /// The guessing game over a range of N, one chain, warm or plain: master solves and
-    /// seconds per N, split into search and exact certification. Nothing is stored.
-    Guessing {
-        /// First N.
-        #[arg(long)]
-        from: usize,
-        /// Last N.
-        #[arg(long)]
-        to: usize,
-        /// `warm` (previous N's trees, dual smoothing) or `plain`.
-        #[arg(long, value_enum, default_value_t = super::sweep::SweepMethod::Warm)]
-        method: super::sweep::SweepMethod,
-    },
+    /// The guessing game over a range of N, warm or plain: master solves and seconds per N.
+    Guessing(guessing::bench::BenchFlags),
+    /// Partisan games: The Easy Chase on an n = 20 board, canonical sums of random games.
+    Partisan(partisan::bench::BenchFlags),
 }
 
 /// Runs `dresher bench`.
 pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     match args.what {
         Bench::Linsolve { n, repeat } => linsolve(n, repeat.max(1)),
-        Bench::Guessing { from, to, method } => guessing_range(from, to, method),
+        Bench::Guessing(ref flags) => guessing::bench::run(flags),
+        Bench::Partisan(ref flags) => partisan::bench::run(flags),
     }
 }
 
@@ -89,31 +83,4 @@ fn system(n: usize, seed: u64) -> (RationalMatrix, Vec<BigRational>) {
     let a = RationalMatrix::new(n, n, entries).expect("n * n entries");
     let b = (0..n).map(|i| int((i % 3) as i64)).collect();
     (a, b)
-}
-
-fn guessing_range(from: usize, to: usize, method: super::sweep::SweepMethod) -> anyhow::Result<()> {
-    ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
-    let config = guessing::SolveConfig::for_method(method.method());
-    let mut warm: Option<guessing::Warm> = None;
-    let (mut search, mut exact, mut iterations) = (0.0, 0.0, 0);
-    crate::emit("    N  iterations  search_s  certify_s  repairs\n")?;
-    for n in from..=to {
-        let solved = guessing::solve(
-            guessing::GuessingGame::new(n)?,
-            &config,
-            warm.as_ref(),
-            |_| {},
-        )?;
-        crate::emit(&format!(
-            "{n:>5}  {:>10}  {:>8.3}  {:>9.3}  {:>7}\n",
-            solved.iterations, solved.seconds.0, solved.seconds.1, solved.repairs
-        ))?;
-        search += solved.seconds.0;
-        exact += solved.seconds.1;
-        iterations += solved.iterations;
-        warm = Some(solved.warm());
-    }
-    crate::emit(&format!(
-        "total: {iterations} master solves, search {search:.2} s, certification {exact:.2} s\n"
-    ))
 }

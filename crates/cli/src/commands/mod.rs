@@ -1,4 +1,5 @@
-//! One module per subcommand.
+//! One module per verb: each parses its flags (the common ones and, flattened, each game's)
+//! and dispatches to the game's module in `games/`.
 
 pub mod bench;
 pub mod export;
@@ -7,11 +8,22 @@ pub mod solve;
 pub mod sweep;
 pub mod verify;
 
-/// The games the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Game {
-    /// A matrix game read from a Gambit `.nfg` file.
-    Matrix,
-    /// Dresher's guessing game (seed 000).
-    Guessing,
+use clap::{ArgMatches, Args};
+
+use crate::games::{ids, reject_foreign, Game};
+
+/// Runs a verb only the guessing game has so far: other games get a one-line error saying
+/// why, and flags of other games are rejected.
+fn guessing_only<Verb: Args, Flags: Args>(
+    verb: &str,
+    game: Game,
+    matches: &ArgMatches,
+    why_not: &str,
+    run: impl FnOnce() -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    if game != Game::Guessing {
+        anyhow::bail!("`{verb}` is not available for --game {game}: {why_not}");
+    }
+    reject_foreign::<Verb>(matches, game, &ids::<Flags>())?;
+    run()
 }

@@ -1,68 +1,26 @@
-//! `dresher verify`: re-check stored results exactly, trusting nothing but the files.
+//! `dresher verify`: re-check every stored result exactly, from the files alone.
 
-use std::path::PathBuf;
+use clap::{ArgMatches, Args};
 
-use anyhow::{bail, ensure};
-use clap::Args;
-use rayon::prelude::*;
-
-use super::Game;
-use crate::{emit, store};
+use crate::games::{guessing, Game};
 
 /// Arguments of `dresher verify`.
 #[derive(Args)]
-#[command(
-    after_help = "For each <N>.json: every fraction is parsed, every tree checked to be a binary search\n\
-    tree, Alice's guarantee recomputed by an exact optimal-BST DP over big integers, Bob's\n\
-    worst key recomputed exactly, and both compared with the stored value."
-)]
 pub struct VerifyArgs {
-    /// Which game's results.
+    /// Which game.
     #[arg(long, value_enum)]
     game: Game,
-    /// Folder of `<N>.json` files.
-    #[arg(long, default_value = "results/guessing")]
-    dir: PathBuf,
+    #[command(flatten)]
+    guessing: guessing::verify::VerifyFlags,
 }
 
 /// Runs `dresher verify`.
-pub fn run(args: &VerifyArgs) -> anyhow::Result<()> {
-    if args.game == Game::Matrix {
-        bail!("stored results exist for the guessing game only; a matrix game is verified as it is solved");
-    }
-    let files = store::list(&args.dir)?;
-    ensure!(
-        !files.is_empty(),
-        "no <N>.json files in {}",
-        args.dir.display()
-    );
-    let outcomes: Vec<(usize, Result<(), String>)> = files
-        .par_iter()
-        .map(|(n, path)| {
-            let check = store::read(path).and_then(|r| {
-                ensure!(r.n == *n, "file {} holds N = {}", path.display(), r.n);
-                r.check().map(|_| ()).map_err(Into::into)
-            });
-            (*n, check.map_err(|e| format!("{e:#}")))
-        })
-        .collect();
-    let failed: Vec<&(usize, Result<(), String>)> =
-        outcomes.iter().filter(|(_, r)| r.is_err()).collect();
-    for (n, r) in &failed {
-        emit(&format!(
-            "N = {n}: FAILED: {}\n",
-            r.as_ref().err().map_or("", String::as_str)
-        ))?;
-    }
-    emit(&format!(
-        "{} passed, {} failed\n",
-        outcomes.len() - failed.len(),
-        failed.len()
-    ))?;
-    ensure!(
-        failed.is_empty(),
-        "{} stored results do not verify",
-        failed.len()
-    );
-    Ok(())
+pub fn run(args: &VerifyArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+    super::guessing_only::<VerifyArgs, guessing::verify::VerifyFlags>(
+        "verify",
+        args.game,
+        matches,
+        "its answers are checked as they are solved and nothing is stored",
+        || guessing::verify::run(&args.guessing),
+    )
 }

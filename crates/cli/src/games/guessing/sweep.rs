@@ -1,0 +1,225 @@
+//! The guessing game's `dresher sweep`: solve a range of `N`, one certified record each, resumable.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use anyhow::ensure;
+use clap::{Args, ValueEnum};
+use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Solved, Warm};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+
+use super::store;
+
+/// The guessing game's flags of `dresher sweep`.
+#[derive(Args)]
+#[group(skip)]
+#[command(
+    next_help_heading = "Guessing game (--game guessing)",
+    after_help = "Each N is certified in exact arithmetic before its file is written; a rerun skips\n\
+    every N whose file re-verifies, so an interrupted sweep resumes where it stopped.\n\n\
+    Examples:\n  dresher sweep --game guessing --to 980\n  dresher sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
+)]
+pub struct SweepFlags {
+    /// First N.
+    #[arg(long, default_value_t = 1)]
+    from: usize,
+    /// Last N.
+    #[arg(long)]
+    to: usize,
+    /// Folder for the result files `<N>.json`.
+    #[arg(long, default_value = "results/guessing")]
+    out: PathBuf,
+    /// Parallel chains, 1 to 3 (default: the cores, at most 3). Chain j solves the N with
+    /// N mod jobs = j in order, each warm-started from N - jobs.
+    #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get().min(3)))]
+    jobs: usize,
+    /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
+    #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
+    method: SweepMethod,
+}
+
+/// Column-generation methods, selectable so the speed-up can be measured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SweepMethod {
+    /// Start from one balanced tree; price against Alice's current mix only.
+    Plain,
+    /// Start from the previous N's trees; smooth the pricing (seed 000 §2.4, generalised).
+    Warm,
+}
+
+impl SweepMethod {
+    /// The solver's method.
+    pub fn method(self) -> Method {
+        match self {
+            SweepMethod::Plain => Method::Plain,
+            SweepMethod::Warm => Method::Warm,
+        }
+    }
+
+    /// The name stored in records.
+    pub fn name(self) -> &'static str {
+        match self {
+            SweepMethod::Plain => "plain",
+            SweepMethod::Warm => "warm",
+        }
+    }
+}
+
+/// Runs `dresher sweep`.
+pub fn run(args: &SweepFlags) -> anyhow::Result<()> {
+    ensure!(
+        args.from >= 1,
+        "--from must be at least 1 (N = 0 has no number to hide)"
+    );
+    ensure!(
+        args.from <= args.to,
+        "--from {} is larger than --to {}",
+        args.from,
+        args.to
+    );
+    ensure!(
+        (1..=3).contains(&args.jobs),
+        "--jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)"
+    );
+    let start = Instant::now();
+    let bar = progress(args.to - args.from + 1);
+    let failures = Mutex::new(Vec::new());
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs)
+        .build()?;
+    pool.install(|| {
+        chains(args.from, args.to, args.jobs)
+            .into_par_iter()
+            .for_each(|ns| {
+                if let Err((n, e)) = chain(args, &ns, &bar) {
+                    announce(&bar, format!("N = {n}: {e:#}"));
+                    failures
+                        .lock()
+                        .expect("no panics while holding the lock")
+                        .push(n);
+                }
+            })
+    });
+    bar.finish_with_message("done");
+    let failed = failures
+        .into_inner()
+        .expect("no panics while holding the lock");
+    println!(
+        "sweep N = {}..={}: {} certified files in {}, {:.1} s{}",
+        args.from,
+        args.to,
+        args.to - args.from + 1 - failed.len(),
+        args.out.display(),
+        start.elapsed().as_secs_f64(),
+        if failed.is_empty() {
+            String::new()
+        } else {
+            format!("; FAILED at N = {failed:?}")
+        }
+    );
+    ensure!(
+        failed.is_empty(),
+        "{} chains stopped early (see above); rerun to resume",
+        failed.len()
+    );
+    Ok(())
+}
+
+/// One line above the progress bar, or on stderr when the bar is hidden (not a terminal),
+/// so logs of long runs show every N.
+fn announce(bar: &ProgressBar, line: String) {
+    if bar.is_hidden() {
+        eprintln!("{line}");
+    } else {
+        bar.println(line);
+    }
+}
+
+fn progress(len: usize) -> ProgressBar {
+    let bar = ProgressBar::new(len as u64);
+    let style = ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} N  {msg}")
+        .expect("a valid template")
+        .progress_chars("=> ");
+    bar.set_style(style);
+    bar
+}
+
+/// Deals `from..=to` to `jobs` chains by stride: chain `j` takes `from + j`, `from + j + jobs`,
+/// ... and warm-starts each N from N - jobs, so every chain is warm and the load is even.
+fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
+    let jobs = jobs.min(to - from + 1);
+    (0..jobs)
+        .map(|j| (from + j..=to).step_by(jobs).collect())
+        .collect()
+}
+
+/// Solves the N of one chain in order, each warm-started from the chain's previous N
+/// (stored or just solved; at most 3 keys smaller).
+fn chain(args: &SweepFlags, ns: &[usize], bar: &ProgressBar) -> Result<(), (usize, anyhow::Error)> {
+    let config = SolveConfig::for_method(args.method.method());
+    let stride = args.jobs.min(3);
+    let first = ns[0];
+    let mut warm: Option<Warm> = (1..=stride)
+        .filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1))
+        .find_map(|m| store::verified(&args.out, m).map(|(_, c)| Warm::from(&c)));
+    for &n in ns {
+        if let Some((_, cert)) = store::verified(&args.out, n) {
+            warm = Some(Warm::from(&cert));
+            bar.inc(1);
+            continue;
+        }
+        let solved = solve_one(n, &config, warm.as_ref(), bar).map_err(|e| (n, e))?;
+        let record = Record::from_solved(&solved, args.method.name());
+        store::write(&args.out, &record).map_err(|e| (n, e))?;
+        announce(
+            bar,
+            format!(
+                "N = {n}: value {:.12} certified ({} master solves, {:.1} s)",
+                record.value_f64, record.iterations, record.seconds
+            ),
+        );
+        // `solve` returns only certified solutions: no need to re-check what was just written.
+        warm = Some(solved.warm());
+        bar.inc(1);
+    }
+    Ok(())
+}
+
+fn solve_one(
+    n: usize,
+    config: &SolveConfig,
+    warm: Option<&Warm>,
+    bar: &ProgressBar,
+) -> anyhow::Result<Solved> {
+    let solved = solve(GuessingGame::new(n)?, config, warm, |b| {
+        if b.iteration % 10 == 1 {
+            bar.set_message(format!(
+                "N = {n}: iteration {}, bounds [{:.12}, {:.12}]",
+                b.iteration, b.lower, b.upper
+            ));
+        }
+    })?;
+    Ok(solved)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::chains;
+
+    #[test]
+    fn chains_deal_every_n_once_by_stride() {
+        for jobs in 1..=4 {
+            let c = chains(1, 980, jobs);
+            assert_eq!(c.len(), jobs);
+            let mut all: Vec<usize> = c.iter().flatten().copied().collect();
+            all.sort();
+            assert_eq!(all, (1..=980).collect::<Vec<_>>());
+            assert!(c
+                .iter()
+                .all(|ns| ns.windows(2).all(|w| w[1] - w[0] == jobs)));
+        }
+        assert_eq!(chains(5, 5, 3), vec![vec![5]]);
+    }
+}

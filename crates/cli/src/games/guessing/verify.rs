@@ -1,0 +1,64 @@
+//! The guessing game's `dresher verify`: re-check stored results exactly, trusting nothing but the files.
+
+use std::path::PathBuf;
+
+use anyhow::ensure;
+use clap::Args;
+use rayon::prelude::*;
+
+use super::store;
+use crate::emit;
+
+/// The guessing game's flags of `dresher verify`.
+#[derive(Args)]
+#[group(skip)]
+#[command(
+    next_help_heading = "Guessing game (--game guessing)",
+    after_help = "For each <N>.json: every fraction is parsed, every tree checked to be a binary search\n\
+    tree, Alice's guarantee recomputed by an exact optimal-BST DP over big integers, Bob's\n\
+    worst key recomputed exactly, and both compared with the stored value."
+)]
+pub struct VerifyFlags {
+    /// Folder of `<N>.json` files.
+    #[arg(long, default_value = "results/guessing")]
+    dir: PathBuf,
+}
+
+/// Runs `dresher verify`.
+pub fn run(args: &VerifyFlags) -> anyhow::Result<()> {
+    let files = store::list(&args.dir)?;
+    ensure!(
+        !files.is_empty(),
+        "no <N>.json files in {}",
+        args.dir.display()
+    );
+    let outcomes: Vec<(usize, Result<(), String>)> = files
+        .par_iter()
+        .map(|(n, path)| {
+            let check = store::read(path).and_then(|r| {
+                ensure!(r.n == *n, "file {} holds N = {}", path.display(), r.n);
+                r.check().map(|_| ()).map_err(Into::into)
+            });
+            (*n, check.map_err(|e| format!("{e:#}")))
+        })
+        .collect();
+    let failed: Vec<&(usize, Result<(), String>)> =
+        outcomes.iter().filter(|(_, r)| r.is_err()).collect();
+    for (n, r) in &failed {
+        emit(&format!(
+            "N = {n}: FAILED: {}\n",
+            r.as_ref().err().map_or("", String::as_str)
+        ))?;
+    }
+    emit(&format!(
+        "{} passed, {} failed\n",
+        outcomes.len() - failed.len(),
+        failed.len()
+    ))?;
+    ensure!(
+        failed.is_empty(),
+        "{} stored results do not verify",
+        failed.len()
+    );
+    Ok(())
+}

@@ -1,0 +1,58 @@
+//! One module per game: its flags, validation, text and JSON output, sweep, report and
+//! bench. The verbs in `commands/` parse the command line and dispatch here.
+
+pub mod guessing;
+pub mod matrix;
+pub mod partisan;
+
+use clap::parser::ValueSource;
+use clap::{ArgMatches, ValueEnum};
+
+/// The games the command line knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Game {
+    /// A matrix game read from a Gambit `.nfg` file.
+    Matrix,
+    /// Dresher's guessing game (seed 000).
+    Guessing,
+    /// The Easy Chase on an n x n board (seed 002 §3.2).
+    EasyChase,
+    /// Procrastination towers: is C1 no worse than C2? (seed 002 §2.3, §3.1).
+    Procrastination,
+    /// Surreal numbers and short partisan games in canonical form (seed 002 §2).
+    Surreal,
+}
+
+impl std::fmt::Display for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let value = self.to_possible_value().expect("no skipped variants");
+        f.write_str(value.get_name())
+    }
+}
+
+/// The argument ids a flag struct defines.
+pub fn ids<F: clap::Args>() -> Vec<String> {
+    F::augment_args(clap::Command::new("flags"))
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect()
+}
+
+/// A flag of `Verb` given on the command line that `game` does not take is an error
+/// naming it: `--white is not a flag of --game matrix`.
+pub fn reject_foreign<Verb: clap::Args>(
+    matches: &ArgMatches,
+    game: Game,
+    allowed: &[String],
+) -> anyhow::Result<()> {
+    for id in ids::<Verb>() {
+        let given = matches.value_source(&id) == Some(ValueSource::CommandLine);
+        if given && id != "game" && !allowed.contains(&id) {
+            anyhow::bail!(
+                "--{} is not a flag of --game {game} (see --help for each game's flags)",
+                id.replace('_', "-")
+            );
+        }
+    }
+    Ok(())
+}

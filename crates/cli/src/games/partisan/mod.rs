@@ -1,0 +1,7 @@
+//! Partisan games (seed 002): `solve --game easy-chase | procrastination | surreal` and
+//! `bench partisan`.
+
+pub mod bench;
+pub mod easy_chase;
+pub mod procrastination;
+pub mod surreal;

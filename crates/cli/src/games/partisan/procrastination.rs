@@ -1,0 +1,111 @@
+//! `dresher solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW [--json]` (seed 002
+//! §2.3 and §3.1): is sub-position C1 no worse than C2 for every fourth tower?
+
+use anyhow::{ensure, Context};
+use clap::Args;
+use partisan::procrastination::{no_worse, no_worse_by_positions, Tower};
+use serde_json::json;
+
+use crate::emit;
+
+/// Above this many DP states the §3.1 cross-check is skipped (and the output says so).
+const MAX_POSITION_STATES: usize = 50_000_000;
+
+/// Procrastination's flags of `dresher solve`.
+#[derive(Args)]
+#[group(skip)]
+#[command(next_help_heading = "Procrastination (--game procrastination)")]
+pub struct SolveFlags {
+    /// Sub-position C1: towers separated by commas, each bottom first in `W` (white, Left)
+    /// and `B` (black, Right); `-` or nothing for an empty tower.
+    #[arg(
+        long,
+        value_name = "TOWERS",
+        value_delimiter = ',',
+        allow_hyphen_values = true
+    )]
+    c1: Option<Vec<String>>,
+    /// Sub-position C2, written like C1.
+    #[arg(
+        long,
+        value_name = "TOWERS",
+        value_delimiter = ',',
+        allow_hyphen_values = true
+    )]
+    c2: Option<Vec<String>>,
+}
+
+/// Compares the surreal sums, and cross-checks with the seed's position analysis.
+pub fn solve(args: &SolveFlags, json: bool) -> anyhow::Result<()> {
+    let c1 = towers(args.c1.as_deref(), "--c1")?;
+    let c2 = towers(args.c2.as_deref(), "--c2")?;
+    let answer = no_worse(&c1, &c2);
+    let checked = (states(&c1).max(states(&c2)) <= MAX_POSITION_STATES).then(|| {
+        let by_positions = no_worse_by_positions(&c1, &c2);
+        ensure!(
+            by_positions == answer,
+            "internal error: the position analysis says {by_positions}, the surreal sums {answer}"
+        );
+        Ok(())
+    });
+    let checked = checked.transpose()?.is_some();
+    let (s1, s2) = (describe(&c1), describe(&c2));
+    if json {
+        let value = json!({
+            "game": "procrastination",
+            "c1": {"towers": names(&c1), "sum": partisan::procrastination::sum_value(&c1).to_string()},
+            "c2": {"towers": names(&c2), "sum": partisan::procrastination::sum_value(&c2).to_string()},
+            "c1_no_worse_than_c2": answer,
+            "position_analysis_agrees": checked.then_some(true),
+        });
+        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+    }
+    let check_line = if checked {
+        "checked: the position analysis of seed §3.1 gives the same answer"
+    } else {
+        "not cross-checked: the position analysis of §3.1 would need over 50 million states"
+    };
+    emit(&format!(
+        "C1 = {s1}\nC2 = {s2}\nC1 >= C2: {answer}\n{check_line}\n"
+    ))
+}
+
+fn towers(list: Option<&[String]>, flag: &str) -> anyhow::Result<Vec<Tower>> {
+    let list = list.with_context(|| {
+        format!("--game procrastination needs {flag} TOWERS, e.g. {flag} W,WB,BBW")
+    })?;
+    let towers = list
+        .iter()
+        .map(|t| t.parse::<Tower>())
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(towers)
+}
+
+/// `W + WB + BBW = 1 + 1/2 - 3/2 = 0`.
+fn describe(c: &[Tower]) -> String {
+    let mut values = String::new();
+    for (i, t) in c.iter().enumerate() {
+        let v = t.value().to_string();
+        values += &match (i, v.strip_prefix('-')) {
+            (0, _) => v.clone(),
+            (_, Some(minus)) => format!(" - {minus}"),
+            (_, None) => format!(" + {v}"),
+        };
+    }
+    let sum = partisan::procrastination::sum_value(c);
+    format!("{} = {values} = {sum}", names(c).join(" + "))
+}
+
+fn names(c: &[Tower]) -> Vec<String> {
+    c.iter().map(Tower::to_string).collect()
+}
+
+/// The position analysis's states for one side: the product of (height + 1), times the
+/// depth the walk may reach.
+fn states(c: &[Tower]) -> usize {
+    let total: usize = c.iter().map(Tower::height).sum();
+    c.iter()
+        .map(|t| t.height() + 1)
+        .try_fold(total + 2, usize::checked_mul)
+        .unwrap_or(usize::MAX)
+}
