@@ -80,99 +80,33 @@ fn solve_matrix_prints_value_and_certificate() {
 
 #[test]
 fn bad_input_gives_one_line_errors() {
-    let cases: [&[&str]; 20] = [
-        &["solve", "--game", "guessing", "--n", "0"],
-        &["solve", "--game", "guessing", "--n", "100000"],
-        &["solve", "--game", "guessing"],
-        &["solve", "--game", "matrix", "--nfg", "/nonexistent.nfg"],
-        &["sweep", "--game", "guessing", "--from", "9", "--to", "3"],
-        &["sweep", "--game", "guessing", "--to", "5", "--jobs", "7"],
-        &["verify", "--game", "guessing", "--dir", "/nonexistent-dir"],
-        &[
-            "solve",
-            "--game",
-            "easy-chase",
-            "--n",
-            "1",
-            "--white",
-            "1,1",
-            "--black",
-            "1,2",
-        ],
-        &[
-            "solve",
-            "--game",
-            "easy-chase",
-            "--n",
-            "21",
-            "--white",
-            "1,1",
-            "--black",
-            "1,2",
-        ],
-        &[
-            "solve",
-            "--game",
-            "easy-chase",
-            "--n",
-            "4",
-            "--white",
-            "5,1",
-            "--black",
-            "1,2",
-        ],
-        &[
-            "solve",
-            "--game",
-            "easy-chase",
-            "--n",
-            "4",
-            "--white",
-            "2,2",
-            "--black",
-            "2,2",
-        ],
-        &[
-            "solve",
-            "--game",
-            "easy-chase",
-            "--n",
-            "4",
-            "--white",
-            "2;2",
-            "--black",
-            "1,1",
-        ],
-        &[
-            "solve",
-            "--game",
-            "easy-chase",
-            "--n",
-            "4",
-            "--white",
-            "1,1",
-        ],
-        &[
-            "solve",
-            "--game",
-            "procrastination",
-            "--c1",
-            "W,WX",
-            "--c2",
-            "B",
-        ],
-        &["solve", "--game", "procrastination", "--c1", "W"],
-        &["solve", "--game", "surreal", "--left", "1/3"],
-        &["solve", "--game", "surreal", "--left", "{0|"],
-        &["solve", "--game", "surreal"],
-        // A flag of one game given to another.
-        &[
-            "solve", "--game", "matrix", "--nfg", "x.nfg", "--white", "1,1",
-        ],
-        &["sweep", "--game", "surreal", "--to", "3"],
+    // One command line each (split at spaces); the last two: a flag of another game, and a
+    // verb the game does not have.
+    let cases = [
+        "solve --game guessing --n 0",
+        "solve --game guessing --n 100000",
+        "solve --game guessing",
+        "solve --game matrix --nfg /nonexistent.nfg",
+        "sweep --game guessing --from 9 --to 3",
+        "sweep --game guessing --to 5 --jobs 7",
+        "verify --game guessing --dir /nonexistent-dir",
+        "solve --game easy-chase --n 1 --white 1,1 --black 1,2",
+        "solve --game easy-chase --n 21 --white 1,1 --black 1,2",
+        "solve --game easy-chase --n 4 --white 5,1 --black 1,2",
+        "solve --game easy-chase --n 4 --white 2,2 --black 2,2",
+        "solve --game easy-chase --n 4 --white 2;2 --black 1,1",
+        "solve --game easy-chase --n 4 --white 1,1",
+        "solve --game procrastination --c1 W,WX --c2 B",
+        "solve --game procrastination --c1 W",
+        "solve --game surreal --left 1/3",
+        "solve --game surreal --left {0|",
+        "solve --game surreal",
+        "solve --game matrix --nfg x.nfg --white 1,1",
+        "sweep --game surreal --to 3",
     ];
-    for args in cases {
-        let o = dresher(args);
+    for line in cases {
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let o = dresher(&args);
         assert!(!o.status.success(), "{args:?} should fail");
         let err = stderr(&o);
         assert!(

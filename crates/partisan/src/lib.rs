@@ -31,6 +31,7 @@
 #![warn(missing_docs)]
 
 mod canonical;
+mod census;
 pub mod easy_chase;
 mod error;
 mod games;
@@ -41,6 +42,7 @@ mod retrograde;
 mod surreal;
 
 pub use crate::{
+    census::MAX_CENSUS_DAY,
     error::Error,
     games::{GameId, Games, Outcome},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},

@@ -65,7 +65,7 @@ fn sums(args: &BenchFlags) -> anyhow::Result<()> {
     for _ in 0..args.trials {
         // A fresh arena each time: no memo carried over from the previous trial.
         let mut games = Games::new();
-        let day2 = born_by_day_2(&mut games);
+        let day2 = games.born_by(2)?;
         let terms: Vec<GameId> = (0..args.terms)
             .map(|_| random_day3(&mut games, &day2, &mut rng))
             .collect();
@@ -86,36 +86,6 @@ fn sums(args: &BenchFlags) -> anyhow::Result<()> {
          max {max:.4} s; largest result {} options, born on day {}, arena {} nodes\n",
         args.terms, args.trials, largest.0, largest.1, largest.2
     ))
-}
-
-/// The 22 games born by day 2, from every pair of subsets of the 4 born by day 1.
-fn born_by_day_2(games: &mut Games) -> Vec<GameId> {
-    let zero = games.zero();
-    let day1: Vec<GameId> = subsets_pairs(games, &[zero]);
-    let mut day2 = subsets_pairs(games, &day1);
-    day2.sort_unstable();
-    day2.dedup();
-    day2
-}
-
-fn subsets_pairs(games: &mut Games, from: &[GameId]) -> Vec<GameId> {
-    let subsets: Vec<Vec<GameId>> = (0..1u32 << from.len())
-        .map(|mask| {
-            (0..from.len())
-                .filter(|i| mask >> i & 1 == 1)
-                .map(|i| from[i])
-                .collect()
-        })
-        .collect();
-    let mut out = Vec::new();
-    for l in &subsets {
-        for r in &subsets {
-            out.push(games.game(l, r));
-        }
-    }
-    out.sort_unstable();
-    out.dedup();
-    out
 }
 
 /// `{L | R}` with L and R random sets of one to four games born by day 2, drawn again until
