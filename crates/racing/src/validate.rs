@@ -1,0 +1,97 @@
+//! Monte Carlo validation of the races: Bernoulli players with known win probability
+//! `mu = 1/2 + gap`, many races per setting, and what the guarantee promises measured.
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::race::{race, Algorithm, Decision, RaceConfig, Stop};
+use crate::rng::Rng;
+
+/// One setting (algorithm, gap) of the validation table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ValidationRow {
+    /// The race.
+    pub algorithm: Algorithm,
+    /// `mu - 1/2`.
+    pub gap: f64,
+    /// Races run.
+    pub races: u64,
+    /// Races whose final `[LB, UB]` missed `mu` (this includes every bound that crossed 1/2
+    /// on the wrong side). The guarantee: `error_rate <= delta`.
+    pub errors: u64,
+    /// `errors / races`.
+    pub error_rate: f64,
+    /// For `gap > 0`: races that did not name player 1 (`None` at gap 0, where neither
+    /// answer is wrong).
+    pub wrong_winner_rate: Option<f64>,
+    /// Mean games per race.
+    pub mean_games: f64,
+    /// 95th percentile of games per race.
+    pub p95_games: u64,
+    /// Most games in one race.
+    pub max_games: u64,
+    /// How many races stopped for each reason: crossed, precise, limit, cap.
+    pub stops: [u64; 4],
+}
+
+/// `[Float]` Runs `races` races of each algorithm for each gap, in parallel (rayon), each
+/// race with its own generator derived from `seed`, so the table is reproducible.
+/// `done` is called once per finished setting (for a progress bar).
+pub fn validate(
+    algorithms: &[Algorithm],
+    gaps: &[f64],
+    races: u64,
+    config: &RaceConfig,
+    seed: u64,
+    done: impl Fn(&ValidationRow) + Sync,
+) -> Vec<ValidationRow> {
+    let mut rows = Vec::new();
+    for (a, &algorithm) in algorithms.iter().enumerate() {
+        for (g, &gap) in gaps.iter().enumerate() {
+            let setting = ((a as u64) << 32) ^ ((g as u64) << 20) ^ seed.rotate_left(7);
+            let row = setting_row(algorithm, gap, races, config, setting);
+            done(&row);
+            rows.push(row);
+        }
+    }
+    rows
+}
+
+fn setting_row(algorithm: Algorithm, gap: f64, races: u64, config: &RaceConfig, setting: u64) -> ValidationRow {
+    let mu = 0.5 + gap;
+    let results: Vec<_> = (0..races)
+        .into_par_iter()
+        .map(|i| {
+            let mut rng = Rng::new(setting.wrapping_mul(0x9E37_79B9).wrapping_add(i));
+            let mut coin = || if rng.bernoulli(mu) { 1.0 } else { 0.0 };
+            race(algorithm, config, &mut coin)
+        })
+        .collect();
+    let errors = results.iter().filter(|r| mu < r.lower || mu > r.upper).count() as u64;
+    let wrong = results.iter().filter(|r| r.decision != Decision::First).count() as u64;
+    let mut games: Vec<u64> = results.iter().map(|r| r.games).collect();
+    games.sort_unstable();
+    let mut stops = [0u64; 4];
+    for r in &results {
+        let i = match r.stop {
+            Stop::Crossed => 0,
+            Stop::Precise => 1,
+            Stop::Limit => 2,
+            Stop::Cap => 3,
+        };
+        stops[i] += 1;
+    }
+    let n = races.max(1) as f64;
+    ValidationRow {
+        algorithm,
+        gap,
+        races,
+        errors,
+        error_rate: errors as f64 / n,
+        wrong_winner_rate: (gap > 0.0).then_some(wrong as f64 / n),
+        mean_games: games.iter().sum::<u64>() as f64 / n,
+        p95_games: games.get((games.len() * 95).div_ceil(100).saturating_sub(1)).copied().unwrap_or(0),
+        max_games: games.last().copied().unwrap_or(0),
+        stops,
+    }
+}
