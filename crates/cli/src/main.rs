@@ -5,6 +5,7 @@
 
 mod commands;
 mod games;
+mod plots;
 
 use std::process::ExitCode;
 
@@ -31,6 +32,8 @@ enum Command {
     Report(commands::report::ReportArgs),
     /// Re-check every stored result exactly, from the files alone.
     Verify(commands::verify::VerifyArgs),
+    /// Decide which of two stochastic players is better by a race (seed 003).
+    Race(commands::race::RaceArgs),
     /// Time the exact building blocks (no timed tests: numbers go in issue notes).
     Bench(commands::bench::BenchArgs),
 }
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
         Command::Export(args) => commands::export::run(&args, sub),
         Command::Report(args) => commands::report::run(&args, sub),
         Command::Verify(args) => commands::verify::run(&args, sub),
+        Command::Race(args) => commands::race::run(&args, sub),
         Command::Bench(args) => commands::bench::run(&args),
     };
     match result {

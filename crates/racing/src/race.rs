@@ -11,7 +11,7 @@
 //! `and` (a race stops when it is precise enough *or* out of tests); this implementation
 //! follows the text.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::bounds::{Bound, Correction};
 use crate::sample_size::{self, BadParameters};
@@ -29,7 +29,7 @@ impl<F: FnMut() -> f64> Outcomes for F {
 }
 
 /// The races of §1.5.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Algorithm {
     /// Algorithm 1, LEBR: a test after every game at `6 delta / (pi^2 t^2)`; stops when
     /// `UB - LB <= 2 epsilon`.
@@ -154,13 +154,20 @@ impl RaceConfig {
             ),
             Algorithm::IlebrStar2 => {
                 let skip = sample_size::bernstein_n_min(delta, squares_n_max).floor() as u64;
-                let n_max =
-                    sample_size::hoeffding_squares_skipping(eps, delta, skip).ceil() as u64;
-                (Schedule::Squares { skip }, uniform(n_max), Some(n_max), true)
+                let n_max = sample_size::hoeffding_squares_skipping(eps, delta, skip).ceil() as u64;
+                (
+                    Schedule::Squares { skip },
+                    uniform(n_max),
+                    Some(n_max),
+                    true,
+                )
             }
-            Algorithm::BernsteinRace => {
-                (Schedule::Squares { skip: 0 }, Correction::Summable, None, true)
-            }
+            Algorithm::BernsteinRace => (
+                Schedule::Squares { skip: 0 },
+                Correction::Summable,
+                None,
+                true,
+            ),
         };
         Plan {
             algorithm,
@@ -255,7 +262,11 @@ impl Running {
 /// assert!(result.lower > 0.5 && result.games < 10_000);
 /// # Ok::<(), racing::BadParameters>(())
 /// ```
-pub fn race<S: Outcomes + ?Sized>(algorithm: Algorithm, config: &RaceConfig, source: &mut S) -> RaceResult {
+pub fn race<S: Outcomes + ?Sized>(
+    algorithm: Algorithm,
+    config: &RaceConfig,
+    source: &mut S,
+) -> RaceResult {
     let plan = config.plan(algorithm);
     let mut stats = Running::default();
     let (mut lower, mut upper) = (0.0f64, 1.0f64);

@@ -34,10 +34,14 @@ impl std::error::Error for BadParameters {}
 /// Checks `0 < epsilon < 1/2` and `0 < delta < 1/2`.
 pub fn check_parameters(epsilon: f64, delta: f64) -> Result<(), BadParameters> {
     if !(epsilon > 0.0 && epsilon < 0.5) {
-        return Err(BadParameters(format!("epsilon = {epsilon} must be in (0, 1/2)")));
+        return Err(BadParameters(format!(
+            "epsilon = {epsilon} must be in (0, 1/2)"
+        )));
     }
     if !(delta > 0.0 && delta < 0.5) {
-        return Err(BadParameters(format!("delta = {delta} must be in (0, 1/2)")));
+        return Err(BadParameters(format!(
+            "delta = {delta} must be in (0, 1/2)"
+        )));
     }
     Ok(())
 }
@@ -67,7 +71,10 @@ pub struct SampleSizes {
 impl SampleSizes {
     /// The figure named `name`.
     pub fn get(&self, name: &str) -> Option<u64> {
-        self.figures.iter().find(|f| f.name == name).map(|f| f.games)
+        self.figures
+            .iter()
+            .find(|f| f.name == name)
+            .map(|f| f.games)
     }
 }
 
@@ -120,7 +127,9 @@ pub fn bernstein_n_min(delta: f64, n_max_tests: u64) -> f64 {
 /// Hoeffding, tests after `(k + skip)^2` games (eq. 1.5): the number of tests.
 pub fn hoeffding_squares_skipping(epsilon: f64, delta: f64, skip: u64) -> f64 {
     let s = skip as f64;
-    root(epsilon, |n| ((2.0 * n / delta).ln() / (2.0 * (n + s).powi(2))).sqrt())
+    root(epsilon, |n| {
+        ((2.0 * n / delta).ln() / (2.0 * (n + s).powi(2))).sqrt()
+    })
 }
 
 /// `[Float]` All the figures of §1.5.2 (the seed's: `epsilon = 0.01`, `delta = 0.05` give
@@ -156,11 +165,23 @@ pub fn sample_sizes(epsilon: f64, delta: f64) -> Result<SampleSizes, BadParamete
             fig("hoeffding_squares_t_max", squares, ceil(squares).pow(2)),
             fig("bernstein_squares_n_min", n_min, ceil(n_min)),
             fig("bernstein_squares_t_min", n_min, ceil(n_min).pow(2)),
-            fig("hoeffding_squares_skipping_t_max", skipping, (ceil(skipping) + skip).pow(2)),
+            fig(
+                "hoeffding_squares_skipping_t_max",
+                skipping,
+                (ceil(skipping) + skip).pow(2),
+            ),
             fig("bernstein_every_game_n_max", b_every, ceil(b_every)),
             fig("bernstein_squares_t_max", b_squares, ceil(b_squares).pow(2)),
-            fig("bernstein_every_game_n_max_seed_variance_half", seed_every, ceil(seed_every)),
-            fig("bernstein_squares_t_max_seed_variance_half", seed_squares, ceil(seed_squares).pow(2)),
+            fig(
+                "bernstein_every_game_n_max_seed_variance_half",
+                seed_every,
+                ceil(seed_every),
+            ),
+            fig(
+                "bernstein_squares_t_max_seed_variance_half",
+                seed_squares,
+                ceil(seed_squares).pow(2),
+            ),
         ],
     })
 }

@@ -49,7 +49,9 @@ where
         .collect();
     candidates.sort_by(|a, b| b.1.estimate.total_cmp(&a.1.estimate).then(a.0.cmp(&b.0)));
     let keep = keep.clamp(1, candidates.len().max(1));
-    let mean = |rs: &[(u64, RaceResult)]| rs.iter().map(|(_, r)| r.estimate).sum::<f64>() / rs.len().max(1) as f64;
+    let mean = |rs: &[(u64, RaceResult)]| {
+        rs.iter().map(|(_, r)| r.estimate).sum::<f64>() / rs.len().max(1) as f64
+    };
     SeedSelection {
         selected: candidates.iter().take(keep).map(|(s, _)| *s).collect(),
         selected_estimate: mean(&candidates[..keep.min(candidates.len())]),

@@ -2,13 +2,13 @@
 //! `mu = 1/2 + gap`, many races per setting, and what the guarantee promises measured.
 
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::race::{race, Algorithm, Decision, RaceConfig, Stop};
 use crate::rng::Rng;
 
 /// One setting (algorithm, gap) of the validation table.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ValidationRow {
     /// The race.
     pub algorithm: Algorithm,
@@ -46,10 +46,15 @@ pub fn validate(
     done: impl Fn(&ValidationRow) + Sync,
 ) -> Vec<ValidationRow> {
     let mut rows = Vec::new();
-    for (a, &algorithm) in algorithms.iter().enumerate() {
-        for (g, &gap) in gaps.iter().enumerate() {
-            let setting = ((a as u64) << 32) ^ ((g as u64) << 20) ^ seed.rotate_left(7);
-            let row = setting_row(algorithm, gap, races, config, setting);
+    for &algorithm in algorithms {
+        for &gap in gaps {
+            let row = setting_row(
+                algorithm,
+                gap,
+                races,
+                config,
+                setting_seed(algorithm, gap, seed),
+            );
             done(&row);
             rows.push(row);
         }
@@ -57,7 +62,25 @@ pub fn validate(
     rows
 }
 
-fn setting_row(algorithm: Algorithm, gap: f64, races: u64, config: &RaceConfig, setting: u64) -> ValidationRow {
+/// A seed for one setting that depends on the algorithm, the gap and the table's seed only,
+/// so a setting gives the same row whether it runs alone or in a table.
+fn setting_seed(algorithm: Algorithm, gap: f64, seed: u64) -> u64 {
+    let name = algorithm
+        .name()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        });
+    name ^ gap.to_bits().rotate_left(17) ^ seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+fn setting_row(
+    algorithm: Algorithm,
+    gap: f64,
+    races: u64,
+    config: &RaceConfig,
+    setting: u64,
+) -> ValidationRow {
     let mu = 0.5 + gap;
     let results: Vec<_> = (0..races)
         .into_par_iter()
@@ -67,8 +90,14 @@ fn setting_row(algorithm: Algorithm, gap: f64, races: u64, config: &RaceConfig, 
             race(algorithm, config, &mut coin)
         })
         .collect();
-    let errors = results.iter().filter(|r| mu < r.lower || mu > r.upper).count() as u64;
-    let wrong = results.iter().filter(|r| r.decision != Decision::First).count() as u64;
+    let errors = results
+        .iter()
+        .filter(|r| mu < r.lower || mu > r.upper)
+        .count() as u64;
+    let wrong = results
+        .iter()
+        .filter(|r| r.decision != Decision::First)
+        .count() as u64;
     let mut games: Vec<u64> = results.iter().map(|r| r.games).collect();
     games.sort_unstable();
     let mut stops = [0u64; 4];
@@ -90,7 +119,10 @@ fn setting_row(algorithm: Algorithm, gap: f64, races: u64, config: &RaceConfig, 
         error_rate: errors as f64 / n,
         wrong_winner_rate: (gap > 0.0).then_some(wrong as f64 / n),
         mean_games: games.iter().sum::<u64>() as f64 / n,
-        p95_games: games.get((games.len() * 95).div_ceil(100).saturating_sub(1)).copied().unwrap_or(0),
+        p95_games: games
+            .get((games.len() * 95).div_ceil(100).saturating_sub(1))
+            .copied()
+            .unwrap_or(0),
         max_games: games.last().copied().unwrap_or(0),
         stops,
     }

@@ -13,11 +13,21 @@ fn seed_hoeffding_figures() {
     assert_eq!(s.get("hoeffding_squares_t_max"), Some(45369));
     // t_min: n_min = 7.53219 in the seed, so 8^2 games.
     assert_eq!(s.get("bernstein_squares_t_min"), Some(64));
-    let n_min = s.figures.iter().find(|f| f.name == "bernstein_squares_n_min").unwrap().root;
+    let n_min = s
+        .figures
+        .iter()
+        .find(|f| f.name == "bernstein_squares_n_min")
+        .unwrap()
+        .root;
     assert!((n_min - 7.53219).abs() < 1e-4, "{n_min}");
     // Eq. 1.5: skipping the first 7 tests, root 205.289, still (206 + 7)^2 = 45369 games.
     assert_eq!(s.get("hoeffding_squares_skipping_t_max"), Some(45369));
-    let skip_root = s.figures.iter().find(|f| f.name == "hoeffding_squares_skipping_t_max").unwrap().root;
+    let skip_root = s
+        .figures
+        .iter()
+        .find(|f| f.name == "hoeffding_squares_skipping_t_max")
+        .unwrap()
+        .root;
     assert!((skip_root - 205.289).abs() < 1e-3, "{skip_root}");
 }
 
@@ -26,8 +36,14 @@ fn seed_hoeffding_figures() {
 #[test]
 fn bernstein_figures_seed_and_corrected() {
     let s = sample_sizes(0.01, 0.05).unwrap();
-    assert_eq!(s.get("bernstein_every_game_n_max_seed_variance_half"), Some(170986));
-    assert_eq!(s.get("bernstein_squares_t_max_seed_variance_half"), Some(104976));
+    assert_eq!(
+        s.get("bernstein_every_game_n_max_seed_variance_half"),
+        Some(170986)
+    );
+    assert_eq!(
+        s.get("bernstein_squares_t_max_seed_variance_half"),
+        Some(104976)
+    );
     let every = s.get("bernstein_every_game_n_max").unwrap();
     let squares = s.get("bernstein_squares_t_max").unwrap();
     // Corrected: smaller, and each is the first whole number of tests whose radius at
@@ -39,7 +55,11 @@ fn bernstein_figures_seed_and_corrected() {
     assert_eq!(n * n, squares);
     assert!(radius(n, n * n) <= 0.01 && radius(n - 1, (n - 1).pow(2)) > 0.01);
     // The documented figures; a plain integer scan in Python gives the same two numbers.
-    assert_eq!((every, squares), (86329, 231 * 231), "the documented corrected figures");
+    assert_eq!(
+        (every, squares),
+        (86329, 231 * 231),
+        "the documented corrected figures"
+    );
 }
 
 #[test]
@@ -54,7 +74,13 @@ fn hoeffding_n_max_is_the_first_whole_number_within_epsilon() {
 
 #[test]
 fn bad_parameters_are_errors() {
-    for (eps, delta) in [(0.0, 0.05), (0.6, 0.05), (0.01, 0.0), (0.01, 0.7), (f64::NAN, 0.1)] {
+    for (eps, delta) in [
+        (0.0, 0.05),
+        (0.6, 0.05),
+        (0.01, 0.0),
+        (0.01, 0.7),
+        (f64::NAN, 0.1),
+    ] {
         assert!(sample_sizes(eps, delta).is_err(), "{eps} {delta}");
     }
 }

@@ -16,10 +16,16 @@ fn a_player_who_always_wins_is_found_after_t_min_games() {
     // Zero variance: the Bernstein radius 3 ln(3 n_max / delta) / t drops below 1/2 first
     // at t = 64 (= t_min), the first square after 56.7.
     let r = race(Algorithm::IlebrStar1, &config(), &mut || 1.0);
-    assert_eq!((r.decision, r.stop, r.games), (Decision::First, Stop::Crossed, 64));
+    assert_eq!(
+        (r.decision, r.stop, r.games),
+        (Decision::First, Stop::Crossed, 64)
+    );
     // ILEBR* 2 tests first at (1 + 7)^2 = 64 games, and decides there.
     let r = race(Algorithm::IlebrStar2, &config(), &mut || 0.0);
-    assert_eq!((r.decision, r.stop, r.games, r.tests), (Decision::Second, Stop::Crossed, 64, 1));
+    assert_eq!(
+        (r.decision, r.stop, r.games, r.tests),
+        (Decision::Second, Stop::Crossed, 64, 1)
+    );
 }
 
 #[test]
@@ -51,9 +57,17 @@ fn unlimited_races_stop_when_precise() {
 
 #[test]
 fn clear_gaps_are_decided_early_by_the_star_races() {
-    for alg in [Algorithm::IlebrStar1, Algorithm::IlebrStar2, Algorithm::BernsteinRace] {
+    for alg in [
+        Algorithm::IlebrStar1,
+        Algorithm::IlebrStar2,
+        Algorithm::BernsteinRace,
+    ] {
         let r = race(alg, &config(), &mut coin(11, 0.4));
-        assert_eq!((r.decision, r.stop), (Decision::Second, Stop::Crossed), "{alg:?}");
+        assert_eq!(
+            (r.decision, r.stop),
+            (Decision::Second, Stop::Crossed),
+            "{alg:?}"
+        );
         assert!(r.games < 5000, "{alg:?}: {}", r.games);
     }
 }

@@ -17,7 +17,10 @@ fn measured_error_rates_stay_below_delta() {
     }
     // A 5-point gap is decided, mostly by a crossing, far sooner than a fair coin.
     assert!(rows[1].stops[0] > 300 && rows[1].mean_games < rows[0].mean_games / 2.0);
-    assert_eq!(rows, validate(&algorithms, &[0.0, 0.05], 400, &config, 1, |_| {}));
+    assert_eq!(
+        rows,
+        validate(&algorithms, &[0.0, 0.05], 400, &config, 1, |_| {})
+    );
 }
 
 #[test]
@@ -27,10 +30,20 @@ fn best_seeds_keeps_the_strongest_policies() {
     let config = RaceConfig::new(0.01, 0.05).unwrap();
     let selection = best_seeds(&seeds, 2, Algorithm::Ilebr2, &config, |s| {
         let mut rng = Rng::new(1000 + s);
-        move || if rng.bernoulli(0.3 + 0.05 * s as f64) { 1.0 } else { 0.0 }
+        move || {
+            if rng.bernoulli(0.3 + 0.05 * s as f64) {
+                1.0
+            } else {
+                0.0
+            }
+        }
     });
     assert_eq!(selection.selected, vec![7, 6]);
     assert_eq!(selection.candidates.len(), 8);
     // True gain: mean of 0.65, 0.60 minus mean of all eight, 0.475: 0.15.
-    assert!((selection.apparent_gain() - 0.15).abs() < 0.01, "{}", selection.apparent_gain());
+    assert!(
+        (selection.apparent_gain() - 0.15).abs() < 0.01,
+        "{}",
+        selection.apparent_gain()
+    );
 }

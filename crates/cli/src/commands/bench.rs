@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use verify::RationalMatrix;
 
-use crate::games::{guessing, partisan};
+use crate::games::{guessing, partisan, racing};
 
 /// Arguments of `dresher bench`.
 #[derive(Args)]
@@ -32,6 +32,8 @@ enum Bench {
     Guessing(guessing::bench::BenchFlags),
     /// Partisan games: The Easy Chase on an n = 20 board, canonical sums of random games.
     Partisan(partisan::bench::BenchFlags),
+    /// Racing: Bernoulli games per second, each race on a fair coin, a validation sample.
+    Racing(racing::bench::BenchFlags),
 }
 
 /// Runs `dresher bench`.
@@ -40,6 +42,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         Bench::Linsolve { n, repeat } => linsolve(n, repeat.max(1)),
         Bench::Guessing(ref flags) => guessing::bench::run(flags),
         Bench::Partisan(ref flags) => partisan::bench::run(flags),
+        Bench::Racing(ref flags) => racing::bench::run(flags),
     }
 }
 

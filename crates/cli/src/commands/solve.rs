@@ -2,7 +2,7 @@
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, ids, matrix, partisan, reject_foreign, Game};
+use crate::games::{guessing, ids, matrix, partisan, racing, reject_foreign, Game};
 
 /// Arguments of `dresher solve`.
 #[derive(Args)]
@@ -13,7 +13,8 @@ use crate::games::{guessing, ids, matrix, partisan, reject_foreign, Game};
     dresher solve --game easy-chase --n 3 --white 1,1 --black 3,3\n  \
     dresher solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW\n  \
     dresher solve --game surreal --left 0,1/2 --right 1\n  \
-    dresher solve --game surreal --expr 'up+up+*'"
+    dresher solve --game surreal --expr 'up+up+*'\n  \
+    dresher solve --game racing --eps 0.01 --delta 0.05"
 )]
 pub struct SolveArgs {
     /// Which game to solve.
@@ -33,6 +34,8 @@ pub struct SolveArgs {
     procrastination: partisan::procrastination::SolveFlags,
     #[command(flatten)]
     surreal: partisan::surreal::SolveFlags,
+    #[command(flatten)]
+    racing: racing::SolveFlags,
 }
 
 /// Runs `dresher solve`.
@@ -48,6 +51,8 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["json"]),
+        Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
+        Game::Coin => anyhow::bail!("a coin is raced, not solved: `race --game coin --p P`"),
     };
     reject_foreign::<SolveArgs>(matches, args.game, &allowed)?;
     match args.game {
@@ -56,5 +61,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.json),
+        Game::Racing => racing::solve(&args.racing, args.json),
+        Game::Coin => unreachable!("refused above"),
     }
 }

@@ -4,6 +4,7 @@
 pub mod guessing;
 pub mod matrix;
 pub mod partisan;
+pub mod racing;
 
 use clap::parser::ValueSource;
 use clap::{ArgMatches, ValueEnum};
@@ -21,6 +22,10 @@ pub enum Game {
     Procrastination,
     /// Surreal numbers and short partisan games in canonical form (seed 002 §2).
     Surreal,
+    /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
+    Racing,
+    /// A Bernoulli player of known win probability, to race (seed 003).
+    Coin,
 }
 
 impl std::fmt::Display for Game {

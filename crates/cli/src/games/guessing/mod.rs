@@ -3,7 +3,7 @@
 
 pub mod bench;
 pub mod export;
-mod plots;
+pub mod players;
 pub mod report;
 mod store;
 pub mod sweep;

@@ -13,9 +13,9 @@ use guessing::{solve, GuessingGame, Method, Record, SolveConfig};
 use plotters::prelude::*;
 use rayon::prelude::*;
 
-use super::plots::{draw_both, heatmap, init_font, lines};
 use super::store;
 use crate::emit;
+use crate::plots::{draw_both, heatmap, init_font, lines};
 
 /// Table 3.1 as printed in the seed: (most guesses, first N, last N).
 const SEED_TABLE_3_1: [(u32, usize, usize); 11] = [
@@ -44,23 +44,22 @@ pub struct ReportFlags {
     /// Folder of `<N>.json` results.
     #[arg(long, default_value = "results/guessing")]
     dir: PathBuf,
-    /// Folder for report.md and the pictures.
-    #[arg(long, default_value = "results/guessing-report")]
-    out: PathBuf,
 }
 
-/// Runs `dresher report`.
-pub fn run(args: &ReportFlags) -> anyhow::Result<()> {
+/// Where the guessing report goes unless `--out` says otherwise.
+pub const DEFAULT_OUT: &str = "results/guessing-report";
+
+/// Runs `dresher report --game guessing`, writing to `out`.
+pub fn run(args: &ReportFlags, out: &Path) -> anyhow::Result<()> {
     let records = load(&args.dir)?;
-    std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("cannot create {}", args.out.display()))?;
+    std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let text = report_text(&records)?;
-    std::fs::write(args.out.join("report.md"), &text)?;
-    figures(&records, &args.out)?;
+    std::fs::write(out.join("report.md"), &text)?;
+    figures(&records, out)?;
     emit(&text)?;
     emit(&format!(
         "\nwritten: {}/report.md and figures (fig3_1, fig3_3, fig3_4, fig3_5, fig3_6)\n",
-        args.out.display()
+        out.display()
     ))
 }
 

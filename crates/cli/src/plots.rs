@@ -1,4 +1,5 @@
-//! Pictures of the guessing-game results (seed 000 figs. 3.1, 3.3–3.6), as PNG and SVG.
+//! Pictures as PNG and SVG, shared by the games: line charts, heat maps (the guessing
+//! game's figs. 3.1, 3.3-3.6; the racing validation plots).
 //!
 //! PNG text needs a font: DejaVu Sans from the system (Debian's fonts-dejavu-core) is
 //! registered at start; without it only the SVG files, whose text needs no font, are drawn.
@@ -28,7 +29,9 @@ macro_rules! draw_both {
     ($stem:expr, $size:expr, $png:expr, |$area:ident| $draw:expr) => {{
         let svg_path = $stem.with_extension("svg");
         {
-            let $area = plotters::prelude::SVGBackend::new(&svg_path, $size).into_drawing_area();
+            let $area = plotters::prelude::IntoDrawingArea::into_drawing_area(
+                plotters::prelude::SVGBackend::new(&svg_path, $size),
+            );
             $draw?;
             $area
                 .present()
@@ -36,7 +39,9 @@ macro_rules! draw_both {
         }
         if $png {
             let png_path = $stem.with_extension("png");
-            let $area = plotters::prelude::BitMapBackend::new(&png_path, $size).into_drawing_area();
+            let $area = plotters::prelude::IntoDrawingArea::into_drawing_area(
+                plotters::prelude::BitMapBackend::new(&png_path, $size),
+            );
             $draw?;
             $area
                 .present()

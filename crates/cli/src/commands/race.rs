@@ -1,0 +1,52 @@
+//! `dresher race`: decide which of two stochastic players is better (seed 003 §1.5).
+
+use clap::{ArgMatches, Args};
+
+use crate::games::{guessing, ids, racing, reject_foreign, Game};
+
+/// Arguments of `dresher race`.
+#[derive(Args)]
+#[command(
+    after_help = "Examples:\n  dresher race --game coin --p 0.52 --algorithm ilebr-star2\n  \
+    dresher race --game guessing --n 100 --a optimal --b bisection --hider optimal\n  \
+    dresher race --game guessing --n 50 --best-seeds 200 --keep 10 --hider optimal"
+)]
+pub struct RaceArgs {
+    /// Which game's players: coin (a Bernoulli player) or guessing.
+    #[arg(long, value_enum)]
+    game: Game,
+    /// The size: number of keys (`guessing`).
+    #[arg(long)]
+    n: Option<usize>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    race: racing::race::RaceFlags,
+    #[command(flatten)]
+    coin: racing::coin::CoinFlags,
+    #[command(flatten)]
+    guessing: guessing::players::PlayersFlags,
+}
+
+/// Runs `dresher race`.
+pub fn run(args: &RaceArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+    let mut allowed = ids::<racing::race::RaceFlags>();
+    allowed.push("json".into());
+    match args.game {
+        Game::Coin => {
+            allowed.extend(ids::<racing::coin::CoinFlags>());
+            reject_foreign::<RaceArgs>(matches, args.game, &allowed)?;
+            racing::coin::race(&args.race, &args.coin, args.json)
+        }
+        Game::Guessing => {
+            allowed.extend(ids::<guessing::players::PlayersFlags>());
+            allowed.push("n".into());
+            reject_foreign::<RaceArgs>(matches, args.game, &allowed)?;
+            guessing::players::race(args.n, &args.race, &args.guessing, args.json)
+        }
+        other => anyhow::bail!(
+            "`race` is not available for --game {other}: its players are not random (Goofspiel's will be, once that crate exists)"
+        ),
+    }
+}

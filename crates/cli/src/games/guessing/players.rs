@@ -1,0 +1,321 @@
+//! Players of the guessing game for `dresher race --game guessing`: searchers (Bob's
+//! certified optimal mix, bisection, linear search) against a hider, scored by who needs
+//! fewer guesses; and BestSeed selection of random-split searchers.
+//!
+//! Outcome of one game: a key is drawn from the hider's distribution, both searchers look
+//! for it; 1 when player 1 needs fewer guesses, 1/2 for as many, 0 for more. Both players
+//! are finite mixes of search trees, so the exact mean outcome is known and the race's
+//! verdict is checked against it.
+
+use anyhow::{ensure, Context};
+use bst_oracles::SearchTree;
+use clap::{Args, ValueEnum};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, ToPrimitive, Zero};
+use racing::{best_seeds, Rng};
+use verify::format_rational;
+
+use crate::emit;
+use crate::games::racing::race::{run, Matchup, RaceFlags};
+
+/// A searcher.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Searcher {
+    /// Bob's certified optimal mixed strategy (solved exactly first).
+    Optimal,
+    /// Always guess the middle (lower middle of an even range).
+    Bisection,
+    /// Guess 1, 2, 3, ... in order.
+    Linear,
+}
+
+/// The guessing game's flags of `dresher race` (number of keys: `--n`).
+#[derive(Args)]
+#[group(skip)]
+#[command(next_help_heading = "Guessing game players (--game guessing, keys --n)")]
+pub struct PlayersFlags {
+    /// Player 1.
+    #[arg(long, value_enum, default_value_t = Searcher::Optimal)]
+    a: Searcher,
+    /// Player 2.
+    #[arg(long, value_enum, default_value_t = Searcher::Bisection)]
+    b: Searcher,
+    /// Where the number hides: `uniform`, `optimal` (Alice's certified mix) or a fixed key.
+    #[arg(long, default_value = "uniform")]
+    hider: String,
+    /// BestSeed instead of a two-player race: race K random-split searchers (seeds 1..=K)
+    /// against bisection and keep the best `--keep`.
+    #[arg(long, value_name = "K")]
+    best_seeds: Option<u64>,
+    /// How many seeds BestSeed keeps.
+    #[arg(long, default_value_t = 10)]
+    keep: usize,
+}
+
+/// A finite mix of search trees: depth vectors with exact and cumulative probabilities.
+struct Mix {
+    depths: Vec<Vec<u32>>,
+    probs: Vec<BigRational>,
+    cumulative: Vec<f64>,
+}
+
+impl Mix {
+    fn new(items: Vec<(Vec<u32>, BigRational)>) -> Mix {
+        let (depths, probs): (Vec<_>, Vec<_>) = items.into_iter().unzip();
+        let cumulative = cumulative(&probs);
+        Mix {
+            depths,
+            probs,
+            cumulative,
+        }
+    }
+
+    fn pure(depths: Vec<u32>) -> Mix {
+        Mix::new(vec![(depths, BigRational::one())])
+    }
+
+    fn sample(&self, rng: &mut Rng) -> &[u32] {
+        &self.depths[pick(&self.cumulative, rng)]
+    }
+}
+
+fn cumulative(probs: &[BigRational]) -> Vec<f64> {
+    let mut acc = 0.0;
+    probs
+        .iter()
+        .map(|p| {
+            acc += p.to_f64().unwrap_or(0.0);
+            acc
+        })
+        .collect()
+}
+
+fn pick(cumulative: &[f64], rng: &mut Rng) -> usize {
+    let u = rng.next_f64() * cumulative.last().copied().unwrap_or(1.0);
+    cumulative
+        .partition_point(|&c| c <= u)
+        .min(cumulative.len() - 1)
+}
+
+fn tree(n: usize, root: impl Fn(usize, usize) -> usize) -> Vec<u32> {
+    SearchTree::from_roots(n, root).depths().to_vec()
+}
+
+/// Races two searchers (or runs BestSeed) for `--n` keys.
+pub fn race(
+    n: Option<usize>,
+    flags: &RaceFlags,
+    players: &PlayersFlags,
+    json: bool,
+) -> anyhow::Result<()> {
+    let n = n.context("--game guessing needs --n N (the number of keys)")?;
+    let game = guessing::GuessingGame::new(n)?;
+    let needs_solution = players.a == Searcher::Optimal
+        || players.b == Searcher::Optimal
+        || players.hider == "optimal";
+    let solved = needs_solution
+        .then(|| {
+            guessing::solve(
+                game,
+                &guessing::SolveConfig::for_method(guessing::Method::Warm),
+                None,
+                |_| {},
+            )
+        })
+        .transpose()?;
+    let hider = Hider::new(hider(n, &players.hider, solved.as_ref())?);
+    if let Some(k) = players.best_seeds {
+        return best_seed(n, k, players.keep, flags, &hider);
+    }
+    let mix = |s: Searcher| match s {
+        Searcher::Optimal => {
+            let cert = &solved
+                .as_ref()
+                .expect("solved when a player is optimal")
+                .certificate;
+            Mix::new(
+                cert.trees
+                    .iter()
+                    .map(|(t, p)| (t.depths().to_vec(), p.clone()))
+                    .collect(),
+            )
+        }
+        Searcher::Bisection => Mix::pure(tree(n, |a, b| a + (b - a - 1) / 2)),
+        Searcher::Linear => Mix::pure(tree(n, |a, _| a)),
+    };
+    let (a, b) = (mix(players.a), mix(players.b));
+    let exact = exact_mean(&hider, &a, &b);
+    let matchup = Matchup {
+        a: format!("{:?}", players.a).to_lowercase(),
+        b: format!("{:?}", players.b).to_lowercase(),
+        scoring: "1 when player 1 needs fewer guesses, 1/2 for as many, 0 for more",
+        exact: Some((format_rational(&exact), exact.to_f64().unwrap_or(f64::NAN))),
+    };
+    let mut rng = Rng::new(flags.seed);
+    let mut source = move || play(&hider, &a, &b, &mut rng);
+    run(flags, &matchup, &mut source, json)
+}
+
+/// The hider's distribution over keys `0..n`.
+fn hider(
+    n: usize,
+    spec: &str,
+    solved: Option<&guessing::Solved>,
+) -> anyhow::Result<Vec<BigRational>> {
+    match spec {
+        "uniform" => Ok(vec![BigRational::new(BigInt::one(), BigInt::from(n)); n]),
+        "optimal" => Ok(solved
+            .expect("solved for the optimal hider")
+            .certificate
+            .alpha
+            .clone()),
+        key => {
+            let k: usize = key
+                .parse()
+                .ok()
+                .filter(|k| (1..=n).contains(k))
+                .with_context(|| {
+                    format!("--hider {key}: expected uniform, optimal or a key in 1..={n}")
+                })?;
+            Ok((1..=n)
+                .map(|i| {
+                    if i == k {
+                        BigRational::one()
+                    } else {
+                        BigRational::zero()
+                    }
+                })
+                .collect())
+        }
+    }
+}
+
+/// The hider's distribution over keys `0..n`, exact and cumulative.
+struct Hider {
+    probs: Vec<BigRational>,
+    cumulative: Vec<f64>,
+}
+
+impl Hider {
+    fn new(probs: Vec<BigRational>) -> Hider {
+        let cumulative = cumulative(&probs);
+        Hider { probs, cumulative }
+    }
+}
+
+/// One game: a key from the hider, a tree from each searcher's mix, the score.
+fn play(hider: &Hider, a: &Mix, b: &Mix, rng: &mut Rng) -> f64 {
+    let key = pick(&hider.cumulative, rng);
+    score(a.sample(rng)[key], b.sample(rng)[key])
+}
+
+fn score(guesses_a: u32, guesses_b: u32) -> f64 {
+    match guesses_a.cmp(&guesses_b) {
+        std::cmp::Ordering::Less => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Greater => 0.0,
+    }
+}
+
+/// `sum_k h_k sum_{A, B} p_A p_B score(d_A(k), d_B(k))`, exactly.
+fn exact_mean(hider: &Hider, a: &Mix, b: &Mix) -> BigRational {
+    let half = BigRational::new(BigInt::one(), BigInt::from(2));
+    let mut total = BigRational::zero();
+    for (k, h) in hider.probs.iter().enumerate().filter(|(_, h)| !h.is_zero()) {
+        for (da, pa) in a.depths.iter().zip(&a.probs) {
+            for (db, pb) in b.depths.iter().zip(&b.probs) {
+                let s = match da[k].cmp(&db[k]) {
+                    std::cmp::Ordering::Less => BigRational::one(),
+                    std::cmp::Ordering::Equal => half.clone(),
+                    std::cmp::Ordering::Greater => continue,
+                };
+                total += h * pa * pb * s;
+            }
+        }
+    }
+    total
+}
+
+/// BestSeed: seed `s` is the search tree whose every root is drawn uniformly from its range
+/// by `Rng::new(s)`; each seed races bisection on the hider's keys, the best `keep` are
+/// kept, and the gain they seem to have is compared with their exact gain.
+fn best_seed(
+    n: usize,
+    candidates: u64,
+    keep: usize,
+    flags: &RaceFlags,
+    hider: &Hider,
+) -> anyhow::Result<()> {
+    ensure!(
+        candidates >= 1 && keep >= 1 && keep as u64 <= candidates,
+        "need 1 <= --keep <= --best-seeds"
+    );
+    let config = flags.config()?;
+    let bisection = Mix::pure(tree(n, |a, b| a + (b - a - 1) / 2));
+    let random_tree = |s: u64| {
+        let rng = std::cell::RefCell::new(Rng::new(s));
+        Mix::pure(tree(n, |a, b| {
+            a + rng.borrow_mut().below((b - a) as u64) as usize
+        }))
+    };
+    let seeds: Vec<u64> = (1..=candidates).collect();
+    let selection = best_seeds(&seeds, keep, flags.algorithm, &config, |s| {
+        let (policy, reference) = (random_tree(s), Mix::pure(bisection.depths[0].clone()));
+        let mut rng = Rng::new(flags.seed ^ s.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        move || play(hider, &policy, &reference, &mut rng)
+    });
+    let exact = |s: &u64| {
+        exact_mean(hider, &random_tree(*s), &bisection)
+            .to_f64()
+            .unwrap_or(f64::NAN)
+    };
+    let mean = |xs: &[u64]| xs.iter().map(exact).sum::<f64>() / xs.len() as f64;
+    let (true_selected, true_all) = (mean(&selection.selected), mean(&seeds));
+    let games: u64 = selection.candidates.iter().map(|(_, r)| r.games).sum();
+    let fresh = fresh_games(
+        hider,
+        &selection.selected,
+        &bisection,
+        &random_tree,
+        flags.seed,
+    );
+    emit(&format!(
+        "BestSeed: {candidates} random-split searchers raced against bisection ({} with epsilon {}), best {keep} kept\n\
+         games played: {games}\n\
+         selected seeds: {:?}\n\
+         mean outcome vs bisection, all seeds:   race {:.5}, exact {:.5}\n\
+         mean outcome vs bisection, kept seeds:  race {:.5}, exact {:.5}, {FRESH} fresh games {fresh:.5}\n\
+         gain: apparent {:.5}, real {:.5}; selection noise {:.5}\n",
+        flags.algorithm.name(), flags.eps, selection.selected,
+        selection.all_estimate, true_all, selection.selected_estimate, true_selected,
+        selection.apparent_gain(), true_selected - true_all, selection.apparent_gain() - (true_selected - true_all)
+    ))
+}
+
+/// Fresh games of the kept seeds (each game one kept seed at random) against bisection.
+const FRESH: u64 = 200_000;
+
+fn fresh_games(
+    hider: &Hider,
+    kept: &[u64],
+    bisection: &Mix,
+    random_tree: &dyn Fn(u64) -> Mix,
+    seed: u64,
+) -> f64 {
+    let trees: Vec<(Vec<u32>, BigRational)> = kept
+        .iter()
+        .map(|&s| {
+            (
+                random_tree(s).depths.remove(0),
+                BigRational::new(BigInt::one(), BigInt::from(kept.len())),
+            )
+        })
+        .collect();
+    let policy = Mix::new(trees);
+    let mut rng = Rng::new(seed.wrapping_add(0xF4E5));
+    (0..FRESH)
+        .map(|_| play(hider, &policy, bisection, &mut rng))
+        .sum::<f64>()
+        / FRESH as f64
+}
