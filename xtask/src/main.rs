@@ -18,13 +18,18 @@ cargo xtask <task> [args]
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
-                       procrastination | surreal   (dresher solve --help)
+                       procrastination | surreal | racing   (dresher solve --help)
   sweep  [args]        the main job, e.g. sweep --game guessing --to 980   (dresher sweep --help)
   verify [args]        re-check stored results exactly: verify --game guessing
-  report [args]        tables and figures of seed 000 §3: report --game guessing
+  report [args]        tables and figures: report --game guessing (seed 000 §3),
+                       report --game racing (validation of the races, seed 003)
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
-                       bench partisan                                   (dresher bench --help)
+                       bench partisan, bench racing                     (dresher bench --help)
+  race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
+                       race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
+  racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
+                       --delta 0.05 [--json]   (= dresher solve --game racing)
   prereq               only check / install the HiGHS build prerequisites (cmake, libclang)
 
 Every task that builds HiGHS first checks for cmake and libclang; as root it installs them
@@ -46,8 +51,13 @@ fn run() -> anyhow::Result<()> {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some("test") => tasks::test(rest),
-        Some(cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export")) => {
+        Some(cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race")) => {
             tasks::dresher(cli, rest)
+        }
+        Some("racing-bounds") => {
+            let mut all = vec!["--game".to_string(), "racing".to_string()];
+            all.extend_from_slice(rest);
+            tasks::dresher("solve", &all)
         }
         Some("prereq") => prereq::ensure().map(|_| ()),
         None | Some("-h" | "--help" | "help") => {

@@ -121,7 +121,10 @@ where
         .margin(10)
         .x_label_area_size(35)
         .y_label_area_size(70)
-        .build_cartesian_2d(x0..x1.max(x0 + 1.0), (y0 - pad)..(y1 + pad))
+        .build_cartesian_2d(
+            x0..if x1 > x0 { x1 } else { x0 + 1.0 },
+            (y0 - pad)..(y1 + pad),
+        )
         .map_err(|e| anyhow!("{e}"))?;
     chart
         .configure_mesh()

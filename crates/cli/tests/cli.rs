@@ -80,9 +80,10 @@ fn solve_matrix_prints_value_and_certificate() {
 
 #[test]
 fn bad_input_gives_one_line_errors() {
-    // One command line each (split at spaces); the last two: a flag of another game, and a
-    // verb the game does not have.
+    // One command line each (split at spaces); the first and the second last give a flag of
+    // another game, the last a verb the game does not have.
     let cases = [
+        "race --game coin --n 3",
         "solve --game guessing --n 0",
         "solve --game guessing --n 100000",
         "solve --game guessing",
@@ -101,6 +102,12 @@ fn bad_input_gives_one_line_errors() {
         "solve --game surreal --left 1/3",
         "solve --game surreal --left {0|",
         "solve --game surreal",
+        "race --game coin --p 2",
+        "race --game coin --eps 0.7",
+        "race --game guessing --n 10 --hider 11",
+        "race --game guessing --n 10 --best-seeds 3 --keep 4",
+        "race --game matrix",
+        "solve --game racing --delta 0",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
     ];
@@ -188,4 +195,80 @@ fn surreal_prints_numbers_and_canonical_forms() {
         serde_json::from_str(&run(&["--left", "0", "--right", "0", "--json"])).unwrap();
     assert_eq!(v["value"], "*");
     assert_eq!(v["is_number"], false);
+}
+
+#[test]
+fn racing_bounds_are_name_value_lines() {
+    let o = dresher(&[
+        "solve", "--game", "racing", "--eps", "0.01", "--delta", "0.05",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for line in [
+        "hoeffding_every_game_n_max: 74540",
+        "hoeffding_squares_t_max: 45369",
+        "bernstein_squares_t_min: 64",
+    ] {
+        assert!(out.lines().any(|l| l == line), "{line} missing from\n{out}");
+    }
+}
+
+#[test]
+fn races_name_the_better_player_and_check_the_exact_mean() {
+    let o = dresher(&["race", "--game", "coin", "--p", "0.6", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["result"]["decision"], "First");
+    assert_eq!(v["verdict_correct"], true);
+    // Bisection beats linear search on uniform keys: linear needs fewer guesses on keys 1, 2
+    // and 4 of the 30 and as many on key 3, so the exact mean is (3 + 1/2) / 30 = 7/60.
+    let o = dresher(&[
+        "race",
+        "--game",
+        "guessing",
+        "--n",
+        "30",
+        "--a",
+        "linear",
+        "--b",
+        "bisection",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["winner"], "bisection");
+    assert_eq!(v["exact_mean"], "7/60");
+    assert_eq!(v["verdict_correct"], true);
+}
+
+#[test]
+fn racing_report_resumes_from_its_checkpoint() {
+    let dir = scratch("racing");
+    let d = dir.to_str().unwrap();
+    let args = [
+        "report",
+        "--game",
+        "racing",
+        "--races",
+        "40",
+        "--gaps",
+        "0,0.2",
+        "--algorithms",
+        "ilebr-star2",
+        "--out",
+        d,
+    ];
+    let first = dresher(&args);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let table = std::fs::read_to_string(dir.join("validation.csv")).unwrap();
+    assert_eq!(table.lines().count(), 3);
+    assert!(dir.join("validation_errors.svg").exists());
+    // A rerun finds both settings in the checkpoint and writes the same table.
+    let again = dresher(&args);
+    assert!(again.status.success());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("validation.csv")).unwrap(),
+        table
+    );
+    std::fs::remove_dir_all(dir).unwrap();
 }

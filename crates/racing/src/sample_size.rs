@@ -14,6 +14,18 @@
 //! - `t_min` (before eq. 1.5): with zero empirical variance the Bernstein radius is
 //!   `3 ln(3 n_max / delta) / t`; a bound can cross 1/2 only once this is below 1/2, so no
 //!   test before `t_min = ceil(sqrt(6 ln(3 n_max / delta)))^2` games can decide.
+//!
+//! The corrected Bernstein figures for `epsilon = 0.01`, `delta = 0.05`: an outcome
+//! `X` in `[0, 1]` has `Var X = E[X^2] - mu^2 <= E[X] - mu^2 = mu (1 - mu) <= 1/4`, with
+//! equality for a fair coin, so the empirical standard deviation in Lemma 1.13 is at most
+//! 1/2 and the worst case radius after `t` games at level `delta / n` is
+//! `(1/2) sqrt(2 ln(3 n / delta) / t) + 3 ln(3 n / delta) / t`. Setting it to `epsilon`:
+//! a test after every game (`t = n`) needs `n_max = 86329` (the seed's 170986 is the same
+//! equation with `sqrt(1/2)` in place of `1/2`), and tests at squares need `n = 231` tests,
+//! `t_max = 231^2 = 53361` games (the seed: `324^2 = 104976`). Both are still above the
+//! Hoeffding figures (74540 and 45369): Bernstein pays `ln(3 n / delta)` where Hoeffding pays
+//! `ln(2 n / delta)`, plus the `3 ln / t` term, and wins only when the variance is small.
+//!
 //! - Skipping those first tests (eq. 1.5): test `k` after `(k + s)^2` games,
 //!   `s = floor(n_min)` (7 for the seed's figures), and `epsilon = sqrt(ln(2 n / delta) / (2 (n + s)^2))`.
 

@@ -84,3 +84,18 @@ fn bad_parameters_are_errors() {
         assert!(sample_sizes(eps, delta).is_err(), "{eps} {delta}");
     }
 }
+
+proptest::proptest! {
+    /// For any parameters, each `n_max` is the first whole number of tests whose radius at
+    /// level `delta / n` is within epsilon (Hoeffding and corrected Bernstein, t = n).
+    #[test]
+    fn figures_are_first_whole_numbers(eps in 0.005f64..0.1, delta in 0.001f64..0.3) {
+        let s = sample_sizes(eps, delta).unwrap();
+        let h = |n: u64| bounds::hoeffding_radius(n, delta / n as f64);
+        let n = s.get("hoeffding_every_game_n_max").unwrap();
+        proptest::prop_assert!(h(n) <= eps * (1.0 + 1e-9) && h(n - 1) > eps);
+        let b = |n: u64| bounds::bernstein_radius(n, 0.5, delta / n as f64);
+        let m = s.get("bernstein_every_game_n_max").unwrap();
+        proptest::prop_assert!(b(m) <= eps * (1.0 + 1e-9) && b(m - 1) > eps);
+    }
+}

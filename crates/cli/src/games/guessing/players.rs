@@ -319,3 +319,28 @@ fn fresh_games(
         .sum::<f64>()
         / FRESH as f64
 }
+
+/// Plays per second of Bob's optimal mix against bisection for `n` keys, the hider playing
+/// Alice's optimal mix (for `bench racing`): `(plays per second, mean outcome)`.
+pub fn plays_per_second(n: usize, plays: u64) -> anyhow::Result<(f64, f64)> {
+    let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+    let solved = guessing::solve(guessing::GuessingGame::new(n)?, &config, None, |_| {})?;
+    let cert = &solved.certificate;
+    let hider = Hider::new(cert.alpha.clone());
+    let optimal = Mix::new(
+        cert.trees
+            .iter()
+            .map(|(t, p)| (t.depths().to_vec(), p.clone()))
+            .collect(),
+    );
+    let bisection = Mix::pure(tree(n, |a, b| a + (b - a - 1) / 2));
+    let mut rng = Rng::new(3);
+    let start = std::time::Instant::now();
+    let total: f64 = (0..plays)
+        .map(|_| play(&hider, &optimal, &bisection, &mut rng))
+        .sum();
+    Ok((
+        plays as f64 / start.elapsed().as_secs_f64(),
+        total / plays as f64,
+    ))
+}

@@ -27,6 +27,12 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         "bernoulli games: {:.1} M/s on one core ({wins} wins in {n})\n",
         n as f64 / secs / 1e6
     ))?;
+    let (rate, mean) = crate::games::guessing::players::plays_per_second(100, 2_000_000)?;
+    emit(&format!(
+        "guessing plays (N = 100, Bob's optimal mix vs bisection, Alice's optimal hider): \
+         {:.2} M/s on one core (mean outcome {mean:.4})\n",
+        rate / 1e6
+    ))?;
     let config = RaceConfig::new(0.01, 0.05)?;
     for algorithm in Algorithm::ALL {
         let mut rng = Rng::new(2);
