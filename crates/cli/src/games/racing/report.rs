@@ -149,23 +149,7 @@ fn markdown(rows: &[ValidationRow], args: &ReportFlags) -> String {
     out += "| algorithm | gap | error rate | wrong winner | mean games | p95 games | max games | stops c/p/l/cap |\n";
     out += "|---|---:|---:|---:|---:|---:|---:|---|\n";
     for r in rows {
-        let wrong = r
-            .wrong_winner_rate
-            .map_or("n/a".into(), |w| format!("{w:.4}"));
-        let _ = writeln!(
-            out,
-            "| {} | {} | {:.4} | {wrong} | {:.0} | {} | {} | {}/{}/{}/{} |",
-            r.algorithm.name(),
-            r.gap,
-            r.error_rate,
-            r.mean_games,
-            r.p95_games,
-            r.max_games,
-            r.stops[0],
-            r.stops[1],
-            r.stops[2],
-            r.stops[3]
-        );
+        let _ = writeln!(out, "| {} |", cells(r, true).join(" | "));
     }
     out
 }
@@ -173,25 +157,49 @@ fn markdown(rows: &[ValidationRow], args: &ReportFlags) -> String {
 fn csv(rows: &[ValidationRow]) -> String {
     let mut out = "algorithm,gap,races,errors,error_rate,wrong_winner_rate,mean_games,p95_games,max_games,stop_crossed,stop_precise,stop_limit,stop_cap\n".to_string();
     for r in rows {
-        let wrong = r.wrong_winner_rate.map_or(String::new(), |w| w.to_string());
-        let _ = writeln!(
-            out,
-            "{},{},{},{},{},{wrong},{},{},{},{},{},{},{}",
-            r.algorithm.name(),
-            r.gap,
-            r.races,
-            r.errors,
-            r.error_rate,
-            r.mean_games,
-            r.p95_games,
-            r.max_games,
-            r.stops[0],
-            r.stops[1],
-            r.stops[2],
-            r.stops[3]
-        );
+        let _ = writeln!(out, "{}", cells(r, false).join(","));
     }
     out
+}
+
+/// One row's cells: rounded for the markdown table, full precision (and the race and error
+/// counts) for CSV.
+fn cells(r: &ValidationRow, markdown: bool) -> Vec<String> {
+    let f = |x: f64, digits: usize| {
+        if markdown {
+            format!("{x:.digits$}")
+        } else {
+            x.to_string()
+        }
+    };
+    let wrong = r.wrong_winner_rate.map_or_else(
+        || {
+            if markdown {
+                "n/a".into()
+            } else {
+                String::new()
+            }
+        },
+        |w| f(w, 4),
+    );
+    let mut cells = vec![r.algorithm.name().to_string(), r.gap.to_string()];
+    if !markdown {
+        cells.extend([r.races.to_string(), r.errors.to_string()]);
+    }
+    cells.extend([
+        f(r.error_rate, 4),
+        wrong,
+        f(r.mean_games, 0),
+        r.p95_games.to_string(),
+        r.max_games.to_string(),
+    ]);
+    let stops = r.stops.map(|s| s.to_string());
+    if markdown {
+        cells.push(stops.join("/"));
+    } else {
+        cells.extend(stops);
+    }
+    cells
 }
 
 const COLOURS: [plotters::style::RGBColor; 6] = [
