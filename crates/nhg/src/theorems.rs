@@ -1,0 +1,112 @@
+//! The spider results of seed 001 §4.3-4.5, as exact checks against the compact LP.
+//!
+//! - Theorem 2: `2b - 1 >= m > n >= 1` and `m | b + 1` give `V = m n / (B (b + 1))`, with
+//!   player I playing the straight moves that start at the root and at every multiple of `m`.
+//! - Estimate (18) and conjecture (19): `V ~ (2/B) V_o(m, n, 2b + 1)` "if b | m", else
+//!   `V_o(m, n, B b + 1)`, `V_o` the line value (Theorem 1). The text's "b | m" is read both
+//!   ways ([`Reading`]); the numbers decide.
+//! - Conjecture (21) under conditions (20): `m > 3`, `2 < n < m`, `1 < B < 6`,
+//!   `m < b < m + n/2`.
+
+use num_rational::BigRational;
+use num_traits::Zero;
+use serde::Serialize;
+
+use crate::line::{closed_form, LineGame};
+use crate::spider::{MoveClass, Spider};
+use crate::tree::ratio;
+
+/// Does Theorem 2 apply?
+pub fn theorem2_applies(m: usize, n: usize, b: usize) -> bool {
+    2 * b > m && m > n && n >= 1 && (b + 1).is_multiple_of(m)
+}
+
+/// Theorem 2's value `m n / (B (b + 1))`.
+pub fn theorem2_value(m: usize, n: usize, branches: usize, b: usize) -> BigRational {
+    ratio(m * n, branches * (b + 1))
+}
+
+/// Theorem 2's compact strategy for player I: class `Straight { start: j m }`,
+/// `j = 0 .. (b + 1) / m`, each with total probability `m / (b + 1)`.
+pub fn theorem2_strategy_1(spider: Spider, m: usize) -> Vec<(MoveClass, BigRational)> {
+    let (_, b) = spider.params();
+    (0..(b + 1) / m)
+        .map(|j| (MoveClass::Straight { start: j * m }, ratio(m, b + 1)))
+        .collect()
+}
+
+/// `[Exact]` What a compact mix of player I guarantees: `min over II's classes of the
+/// expected overlap`.
+pub fn guarantee_1(
+    spider: Spider,
+    m: usize,
+    n: usize,
+    mix: &[(MoveClass, BigRational)],
+) -> BigRational {
+    let (rows, _, matrix) = spider.compact_matrix(m, n);
+    let weight = |i: usize| {
+        mix.iter()
+            .find(|(c, _)| *c == rows[i])
+            .map_or(BigRational::zero(), |(_, w)| w.clone())
+    };
+    let columns = matrix.first().map_or(0, Vec::len);
+    (0..columns)
+        .map(|j| {
+            (0..rows.len()).fold(BigRational::zero(), |acc, i| {
+                acc + weight(i) * &matrix[i][j]
+            })
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// How the seed's "b | m" in (18) and (19) is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Reading {
+    /// `b` divides `m`, as printed.
+    BDividesM,
+    /// `m` divides `b`.
+    MDividesB,
+}
+
+/// The line value `V_o(m, n, p)` (Theorem 1 with Claim 1), or `None` when `m` or `n > p`.
+pub fn line_value(m: usize, n: usize, p: usize) -> Option<BigRational> {
+    LineGame::new(m, n, p).ok().map(|g| closed_form(g).value)
+}
+
+/// Estimate (18) under a reading of its condition.
+pub fn estimate18(
+    m: usize,
+    n: usize,
+    branches: usize,
+    b: usize,
+    reading: Reading,
+) -> Option<BigRational> {
+    let divides = match reading {
+        Reading::BDividesM => m.is_multiple_of(b),
+        Reading::MDividesB => b.is_multiple_of(m),
+    };
+    if divides {
+        line_value(m, n, 2 * b + 1).map(|v| v * ratio(2, branches))
+    } else {
+        line_value(m, n, branches * b + 1)
+    }
+}
+
+/// Conjecture (19)'s conditions: `b = M m + r` with `M > 0` and `n <= r <= m`.
+pub fn conjecture19_applies(m: usize, n: usize, b: usize) -> bool {
+    (1..=b / m.max(1)).any(|big_m| (n..=m).contains(&(b - big_m * m)))
+}
+
+/// Conditions (20).
+pub fn conditions20(m: usize, n: usize, branches: usize, b: usize) -> bool {
+    m > 3 && 2 < n && n < m && 1 < branches && branches < 6 && m < b && 2 * b < 2 * m + n
+}
+
+/// Conjecture (21)'s value.
+pub fn conjecture21_value(m: usize, n: usize, branches: usize, b: usize) -> BigRational {
+    let (m, n, big_b, b) = (m as i64, n as i64, branches as i64, b as i64);
+    let num = (4 * m + 3 * n - 3 - 2 * b) * b + (-3 * n + 3 - 2 * m) * m + (big_b + 1) * n - 1;
+    let den = (1 + 3 * b - 3 * m + big_b) * big_b;
+    BigRational::new(num.into(), den.into())
+}

@@ -1,0 +1,176 @@
+//! Trees and spiders: file errors, path enumeration, the tree LP against the line's closed
+//! form, the compact spider LP against the full game, and the spider theorems.
+
+use nhg::spider::{solve_spider, MoveClass, Spider};
+use nhg::theorems::{
+    conditions20, conjecture21_value, guarantee_1, theorem2_applies, theorem2_strategy_1,
+    theorem2_value,
+};
+use nhg::tree::{solve_tree, Tree};
+use nhg::{closed_form, Error, LineGame};
+
+#[test]
+fn tree_files_with_one_line_errors() {
+    for (text, word) in [
+        ("", "no edges"),
+        ("# nothing\n\n", "no edges"),
+        ("0 1\n1 2\n2 0\n", "cycle"),
+        ("0 1\n1 1\n", "self loop"),
+        ("0 1\n1 0\n", "twice"),
+        ("0 1\n2 3\n", "not connected"),
+        ("0 1\n3 2\n1 2\n0 4\n6 5\n", "not connected"),
+        ("0 x\n", "line 1"),
+        ("0 1 2\n", "line 1"),
+    ] {
+        let err = Tree::parse(text).unwrap_err();
+        assert!(matches!(err, Error::BadTree(_)));
+        assert!(
+            err.to_string().contains(word) && err.to_string().lines().count() == 1,
+            "{text:?}: {err}"
+        );
+    }
+    let star = Tree::parse("0 1 # comment\n0 2\n\n0 3\n").unwrap();
+    assert!(matches!(
+        solve_tree(&star, 4, 1),
+        Err(Error::InvalidGame(_))
+    ));
+}
+
+#[test]
+fn every_path_once() {
+    let line = Tree::line(9);
+    for k in 1..=9 {
+        assert_eq!(line.paths(k).len(), 9 - k + 1);
+    }
+    // A star with 4 leaves: 5 single coins, 4 edges, C(4, 2) = 6 paths of 3 coins.
+    let star = Tree::parse("0 1\n0 2\n0 3\n0 4\n").unwrap();
+    assert_eq!(
+        (
+            star.paths(1).len(),
+            star.paths(2).len(),
+            star.paths(3).len()
+        ),
+        (5, 4, 6)
+    );
+    assert_eq!(star.longest_path(), 3);
+}
+
+/// On a line, the general tree solver and Theorem 1 agree.
+#[test]
+fn tree_lp_on_lines_matches_the_closed_form() {
+    for p in 1..=9 {
+        let tree = Tree::line(p);
+        for m in 1..=p {
+            for n in 1..=p {
+                let solved = solve_tree(&tree, m, n).unwrap();
+                assert!(solved.solution.certified());
+                let closed = closed_form(LineGame::new(m, n, p).unwrap());
+                assert_eq!(solved.solution.value(), &closed.value, "G({m}, {n}, {p})");
+            }
+        }
+    }
+}
+
+/// Every move of the full spider falls in a class of the stated size, and the compact LP's
+/// value equals the full tree LP's; the expanded strategies certify on the full game.
+#[test]
+fn compact_spider_matches_the_full_game() {
+    for (branches, b) in [(2, 2), (3, 2), (3, 3), (4, 2), (2, 4), (5, 2), (1, 4)] {
+        let spider = Spider::new(branches, b).unwrap();
+        let tree = Tree::spider(branches, b);
+        let longest = spider.longest_path();
+        for k in 1..=longest {
+            let paths = tree.paths(k);
+            for class in spider.classes(k) {
+                let count = paths.iter().filter(|p| spider.class_of(p) == class).count();
+                assert_eq!(
+                    count,
+                    spider.class_size(class),
+                    "B {branches} b {b} k {k} {class:?}"
+                );
+            }
+            let total: usize = spider
+                .classes(k)
+                .iter()
+                .map(|&c| spider.class_size(c))
+                .sum();
+            assert_eq!(total, paths.len());
+        }
+        for m in 1..=longest.min(6) {
+            for n in 1..=longest.min(6) {
+                let compact = solve_spider(spider, m, n).unwrap();
+                let full = solve_tree(&tree, m, n).unwrap();
+                assert_eq!(
+                    compact.value(),
+                    full.solution.value(),
+                    "G({m}, {n}, {branches}, {b})"
+                );
+                let verdict = compact.certify_full().expect("small enough");
+                assert!(verdict.certified, "G({m}, {n}, {branches}, {b})");
+            }
+        }
+    }
+}
+
+/// Theorem 2 on every case with B <= 4 and b <= 14: the compact LP's value is mn/(B(b+1)),
+/// and player I's stated strategy guarantees exactly that.
+#[test]
+fn theorem_2() {
+    let mut cases = 0;
+    for branches in 2..=4 {
+        for b in 1..=14 {
+            for m in 2..=2 * b - 1 {
+                for n in 1..m {
+                    if !theorem2_applies(m, n, b) {
+                        continue;
+                    }
+                    let spider = Spider::new(branches, b).unwrap();
+                    let value = theorem2_value(m, n, branches, b);
+                    assert_eq!(
+                        solve_spider(spider, m, n).unwrap().value(),
+                        &value,
+                        "G({m}, {n}, {branches}, {b})"
+                    );
+                    let mix = theorem2_strategy_1(spider, m);
+                    assert_eq!(guarantee_1(spider, m, n, &mix), value);
+                    cases += 1;
+                }
+            }
+        }
+    }
+    assert!(cases > 100, "{cases}");
+}
+
+/// Conjecture (21) against the exact compact LP for m = 4..=9 (all of conditions (20)).
+#[test]
+fn conjecture_21_small() {
+    let mut cases = 0;
+    for m in 4..=9 {
+        for n in 3..m {
+            for branches in 2..=5 {
+                for b in m + 1.. {
+                    if !conditions20(m, n, branches, b) {
+                        break;
+                    }
+                    let solved = solve_spider(Spider::new(branches, b).unwrap(), m, n).unwrap();
+                    assert_eq!(
+                        solved.value(),
+                        &conjecture21_value(m, n, branches, b),
+                        "G({m}, {n}, {branches}, {b})"
+                    );
+                    cases += 1;
+                }
+            }
+        }
+    }
+    assert!(cases > 50, "{cases}");
+}
+
+#[test]
+fn spider_classes_of_small_moves() {
+    let spider = Spider::new(3, 4).unwrap();
+    assert_eq!(spider.classes(1)[0], MoveClass::Root);
+    assert_eq!(spider.class_size(MoveClass::Corner { a: 1, c: 2 }), 6);
+    assert_eq!(spider.class_size(MoveClass::Corner { a: 2, c: 2 }), 3);
+    assert!(Spider::new(0, 3).is_err() && Spider::new(2, 0).is_err());
+}
