@@ -22,8 +22,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve one game exactly and print its certified value and optimal strategies.
-    Solve(commands::solve::SolveArgs),
+    /// Solve one game exactly and print its value and optimal strategies, certified.
+    Solve(Box<commands::solve::SolveArgs>),
     /// Solve a whole range of instances of a game (the main job).
     Sweep(commands::sweep::SweepArgs),
     /// Compact fixtures (values and Alice's mixes, plus sample certificates) from results.

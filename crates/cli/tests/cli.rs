@@ -108,6 +108,15 @@ fn bad_input_gives_one_line_errors() {
         "race --game guessing --n 10 --best-seeds 3 --keep 4",
         "race --game matrix",
         "solve --game racing --delta 0",
+        "solve --game nhg --m 0 --n 1 --p 3",
+        "solve --game nhg --m 5 --n 1 --p 3",
+        "solve --game nhg --m 2 --p 3",
+        "solve --game nhg --m 2 --n 2 --p 3 --spider 2,2",
+        "solve --game nhg --m 2 --n 2 --spider 2",
+        "solve --game nhg --m 9 --n 2 --spider 2,2",
+        "solve --game nhg --m 2 --n 2 --tree /nonexistent-tree.txt",
+        "verify --game nhg-line --dir /nonexistent-dir",
+        "sweep --game nhg-line --p-max 0",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
     ];
@@ -269,6 +278,74 @@ fn racing_report_resumes_from_its_checkpoint() {
     assert_eq!(
         std::fs::read_to_string(dir.join("validation.csv")).unwrap(),
         table
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn nhg_line_spider_and_tree() {
+    let run = |args: &[&str]| {
+        let mut all = vec!["solve", "--game", "nhg"];
+        all.extend_from_slice(args);
+        let o = dresher(&all);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let v: serde_json::Value =
+        serde_json::from_str(&run(&["--m", "7", "--n", "5", "--p", "15", "--json"])).unwrap();
+    assert_eq!(v["value"], "7/3");
+    assert_eq!(v["certified"], true);
+    assert_eq!(v["strategy_1"][0], "1/3");
+    // Theorem 2: m = 3 divides b + 1 = 6, so V = mn / (B (b + 1)) = 6 / 18 = 1/3.
+    let v: serde_json::Value =
+        serde_json::from_str(&run(&["--m", "3", "--n", "2", "--spider", "3,5", "--json"])).unwrap();
+    assert_eq!(
+        (v["value"].as_str(), v["certified_full_game"].as_bool()),
+        (Some("1/3"), Some(true))
+    );
+    let tree = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/nhg/tree20.txt");
+    let out = run(&["--m", "3", "--n", "2", "--tree", tree.to_str().unwrap()]);
+    assert!(out.contains("certified: true"), "{out}");
+    // A bad tree file names its problem.
+    let dir = scratch("badtree");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("cycle.txt");
+    std::fs::write(&file, "0 1\n1 2\n2 0\n").unwrap();
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "nhg",
+        "--m",
+        "2",
+        "--n",
+        "2",
+        "--tree",
+        file.to_str().unwrap(),
+    ]);
+    assert!(stderr(&o).contains("closes a cycle"), "{}", stderr(&o));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn nhg_line_sweep_resumes_and_verifies() {
+    let dir = scratch("nhgline");
+    let d = dir.to_str().unwrap();
+    let o = dresher(&[
+        "sweep", "--game", "nhg-line", "--p-max", "8", "--lp-max", "5", "--out", d,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("204 games"), "{}", stdout(&o)); // 1 + 4 + ... + 64
+    let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
+    assert_eq!(stdout(&v).trim(), "204 passed, 0 failed");
+    // Tamper with one value: verify names it.
+    let p7 = dir.join("p7.csv");
+    let text = std::fs::read_to_string(&p7).unwrap();
+    std::fs::write(&p7, text.replacen("7,7,7,7,", "7,7,7,6,", 1)).unwrap();
+    let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
+    assert!(
+        !v.status.success() && stdout(&v).contains("203 passed, 1 failed"),
+        "{}",
+        stdout(&v)
     );
     std::fs::remove_dir_all(dir).unwrap();
 }

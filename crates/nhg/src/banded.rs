@@ -52,5 +52,7 @@ fn block_sums(own: usize, other: usize, p: usize, mix: &[BigRational]) -> Vec<Bi
 }
 
 fn common_denominator(v: &[BigRational]) -> BigInt {
-    v.iter().fold(BigInt::one(), |acc, x| acc.lcm(x.denom()))
+    v.iter()
+        .filter(|x| !x.is_zero())
+        .fold(BigInt::one(), |acc, x| acc.lcm(x.denom()))
 }

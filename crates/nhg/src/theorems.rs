@@ -3,8 +3,10 @@
 //! - Theorem 2: `2b - 1 >= m > n >= 1` and `m | b + 1` give `V = m n / (B (b + 1))`, with
 //!   player I playing the straight moves that start at the root and at every multiple of `m`.
 //! - Estimate (18) and conjecture (19): `V ~ (2/B) V_o(m, n, 2b + 1)` "if b | m", else
-//!   `V_o(m, n, B b + 1)`, `V_o` the line value (Theorem 1). The text's "b | m" is read both
-//!   ways ([`Reading`]); the numbers decide.
+//!   `V_o(m, n, B b + 1)`, `V_o` the line value (Theorem 1). The text's "b | m" is read four
+//!   ways ([`Reading`]); the exact values agree with "m does not divide b" (with B = 3,
+//!   b = 13, m = 8, n = 5: (2/3) V_o(8, 5, 27) = 17/18 is the value, V_o(8, 5, 40) = 1 is not;
+//!   with b = 16: V_o(8, 5, 49) = 17/21 is the value).
 //! - Conjecture (21) under conditions (20): `m > 3`, `2 < n < m`, `1 < B < 6`,
 //!   `m < b < m + n/2`.
 
@@ -60,13 +62,38 @@ pub fn guarantee_1(
         .unwrap_or_default()
 }
 
-/// How the seed's "b | m" in (18) and (19) is read.
+/// How the seed's condition "b | m" in (18) and (19) is read: the condition under which
+/// the first branch, `(2/B) V_o(m, n, 2b + 1)`, is used (else `V_o(m, n, B b + 1)`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Reading {
     /// `b` divides `m`, as printed.
     BDividesM,
     /// `m` divides `b`.
     MDividesB,
+    /// `b` does not divide `m`.
+    BNotDividesM,
+    /// `m` does not divide `b` (what the exact values agree with).
+    MNotDividesB,
+}
+
+impl Reading {
+    /// All four readings.
+    pub const ALL: [Reading; 4] = [
+        Reading::BDividesM,
+        Reading::MDividesB,
+        Reading::BNotDividesM,
+        Reading::MNotDividesB,
+    ];
+
+    /// A short name for tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reading::BDividesM => "b_divides_m",
+            Reading::MDividesB => "m_divides_b",
+            Reading::BNotDividesM => "b_not_divides_m",
+            Reading::MNotDividesB => "m_not_divides_b",
+        }
+    }
 }
 
 /// The line value `V_o(m, n, p)` (Theorem 1 with Claim 1), or `None` when `m` or `n > p`.
@@ -85,6 +112,8 @@ pub fn estimate18(
     let divides = match reading {
         Reading::BDividesM => m.is_multiple_of(b),
         Reading::MDividesB => b.is_multiple_of(m),
+        Reading::BNotDividesM => !m.is_multiple_of(b),
+        Reading::MNotDividesB => !b.is_multiple_of(m),
     };
     if divides {
         line_value(m, n, 2 * b + 1).map(|v| v * ratio(2, branches))

@@ -174,3 +174,51 @@ fn spider_classes_of_small_moves() {
     assert_eq!(spider.class_size(MoveClass::Corner { a: 2, c: 2 }), 3);
     assert!(Spider::new(0, 3).is_err() && Spider::new(2, 0).is_err());
 }
+
+/// Conjecture (19) holds with (18)'s condition read as "m does not divide b" (for small
+/// parameters here; the sweep goes much further), and fails as printed: G(8, 5, 3, 13) has
+/// value 17/18 = (2/3) V_o(8, 5, 27), while "b | m" false would give V_o(8, 5, 40) = 1.
+#[test]
+fn conjecture_19_reading() {
+    use nhg::theorems::{conjecture19_applies, estimate18, Reading};
+    let mut cases = 0;
+    for m in 3..=8 {
+        for n in 1..m {
+            for branches in 2..=4 {
+                for b in 1..=3 * m {
+                    if !conjecture19_applies(m, n, b) {
+                        continue;
+                    }
+                    let value = solve_spider(Spider::new(branches, b).unwrap(), m, n)
+                        .unwrap()
+                        .value()
+                        .clone();
+                    assert_eq!(
+                        Some(value),
+                        estimate18(m, n, branches, b, Reading::MNotDividesB),
+                        "G({m}, {n}, {branches}, {b})"
+                    );
+                    cases += 1;
+                }
+            }
+        }
+    }
+    assert!(cases > 200, "{cases}");
+    let value = solve_spider(Spider::new(3, 13).unwrap(), 8, 5)
+        .unwrap()
+        .value()
+        .to_string();
+    assert_eq!(value, "17/18");
+    assert_eq!(
+        estimate18(8, 5, 3, 13, Reading::BDividesM)
+            .unwrap()
+            .to_string(),
+        "1"
+    );
+    assert_eq!(
+        estimate18(8, 5, 3, 13, Reading::MNotDividesB)
+            .unwrap()
+            .to_string(),
+        "17/18"
+    );
+}

@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use verify::RationalMatrix;
 
-use crate::games::{guessing, partisan, racing};
+use crate::games::{guessing, nhg, partisan, racing};
 
 /// Arguments of `dresher bench`.
 #[derive(Args)]
@@ -32,6 +32,8 @@ enum Bench {
     Guessing(guessing::bench::BenchFlags),
     /// Partisan games: The Easy Chase on an n = 20 board, canonical sums of random games.
     Partisan(partisan::bench::BenchFlags),
+    /// The Number Hides Game: line checks, compact spider LPs, a random 500-coin tree.
+    Nhg(nhg::bench::BenchFlags),
     /// Racing: Bernoulli games per second, each race on a fair coin, a validation sample.
     Racing(racing::bench::BenchFlags),
 }
@@ -43,6 +45,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         Bench::Guessing(ref flags) => guessing::bench::run(flags),
         Bench::Partisan(ref flags) => partisan::bench::run(flags),
         Bench::Racing(ref flags) => racing::bench::run(flags),
+        Bench::Nhg(ref flags) => nhg::bench::run(flags),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, ids, matrix, partisan, racing, reject_foreign, Game};
+use crate::games::{guessing, ids, matrix, nhg, partisan, racing, reject_foreign, Game};
 
 /// Arguments of `dresher solve`.
 #[derive(Args)]
@@ -14,13 +14,17 @@ use crate::games::{guessing, ids, matrix, partisan, racing, reject_foreign, Game
     dresher solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW\n  \
     dresher solve --game surreal --left 0,1/2 --right 1\n  \
     dresher solve --game surreal --expr 'up+up+*'\n  \
-    dresher solve --game racing --eps 0.01 --delta 0.05"
+    dresher solve --game racing --eps 0.01 --delta 0.05\n  \
+    dresher solve --game nhg --m 7 --n 5 --p 15\n  \
+    dresher solve --game nhg --m 4 --n 3 --spider 3,5\n  \
+    dresher solve --game nhg --m 3 --n 2 --tree fixtures/nhg/tree20.txt"
 )]
 pub struct SolveArgs {
     /// Which game to solve.
     #[arg(long, value_enum)]
     game: Game,
-    /// The size: number of keys (`guessing`), board side (`easy-chase`).
+    /// The size: number of keys (`guessing`), board side (`easy-chase`), player II's coins
+    /// (`nhg`).
     #[arg(long)]
     n: Option<usize>,
     /// Print one JSON object instead of text.
@@ -36,6 +40,8 @@ pub struct SolveArgs {
     surreal: partisan::surreal::SolveFlags,
     #[command(flatten)]
     racing: racing::SolveFlags,
+    #[command(flatten)]
+    nhg: nhg::SolveFlags,
 }
 
 /// Runs `dresher solve`.
@@ -52,7 +58,12 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["json"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
+        Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "json"]),
         Game::Coin => anyhow::bail!("a coin is raced, not solved: `race --game coin --p P`"),
+        Game::NhgLine | Game::NhgSpider => anyhow::bail!(
+            "--game {} is a sweep; one game is `solve --game nhg --m M --n N --p P`",
+            args.game
+        ),
     };
     reject_foreign::<SolveArgs>(matches, args.game, &allowed)?;
     match args.game {
@@ -62,6 +73,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.json),
         Game::Racing => racing::solve(&args.racing, args.json),
-        Game::Coin => unreachable!("refused above"),
+        Game::Nhg => nhg::solve(args.n, &args.nhg, args.json),
+        Game::Coin | Game::NhgLine | Game::NhgSpider => unreachable!("refused above"),
     }
 }

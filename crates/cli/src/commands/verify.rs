@@ -1,26 +1,31 @@
 //! `dresher verify`: re-check every stored result exactly, from the files alone.
 
+use std::path::PathBuf;
+
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, Game};
+use crate::games::{guessing, nhg, reject_foreign, Game};
 
 /// Arguments of `dresher verify`.
 #[derive(Args)]
 pub struct VerifyArgs {
-    /// Which game.
+    /// Which game's results: guessing (`<N>.json` files) or nhg-line (`p<P>.csv` files).
     #[arg(long, value_enum)]
     game: Game,
-    #[command(flatten)]
-    guessing: guessing::verify::VerifyFlags,
+    /// Folder of the stored results (default: results/<game>).
+    #[arg(long)]
+    dir: Option<PathBuf>,
 }
 
 /// Runs `dresher verify`.
 pub fn run(args: &VerifyArgs, matches: &ArgMatches) -> anyhow::Result<()> {
-    super::guessing_only::<VerifyArgs, guessing::verify::VerifyFlags>(
-        "verify",
-        args.game,
-        matches,
-        "its answers are checked as they are solved and nothing is stored",
-        || guessing::verify::run(&args.guessing),
-    )
+    reject_foreign::<VerifyArgs>(matches, args.game, &["dir".to_string()])?;
+    let dir = |default: &str| args.dir.clone().unwrap_or_else(|| PathBuf::from(default));
+    match args.game {
+        Game::Guessing => guessing::verify::run(&dir(guessing::verify::DEFAULT_DIR)),
+        Game::NhgLine => nhg::verify_line::run(&dir(nhg::sweep_line::DEFAULT_OUT)),
+        other => anyhow::bail!(
+            "`verify` is not available for --game {other}: its answers are checked as they are solved"
+        ),
+    }
 }

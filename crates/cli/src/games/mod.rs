@@ -3,6 +3,7 @@
 
 pub mod guessing;
 pub mod matrix;
+pub mod nhg;
 pub mod partisan;
 pub mod racing;
 
@@ -26,6 +27,12 @@ pub enum Game {
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).
     Coin,
+    /// The Number Hides Game on a line, a spider or any tree (seed 001).
+    Nhg,
+    /// Sweep: Theorem 1's closed form on every line game up to `--p-max` (seed 001 §3).
+    NhgLine,
+    /// Sweep: Theorem 2 and conjectures (19), (21) on spiders up to `--m-max` (seed 001 §4).
+    NhgSpider,
 }
 
 impl std::fmt::Display for Game {

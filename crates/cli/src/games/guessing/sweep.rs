@@ -1,6 +1,6 @@
 //! The guessing game's `dresher sweep`: solve a range of `N`, one certified record each, resumable.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -25,12 +25,9 @@ pub struct SweepFlags {
     /// First N.
     #[arg(long, default_value_t = 1)]
     from: usize,
-    /// Last N.
-    #[arg(long)]
+    /// Last N (required).
+    #[arg(long, default_value_t = 0, hide_default_value = true)]
     to: usize,
-    /// Folder for the result files `<N>.json`.
-    #[arg(long, default_value = "results/guessing")]
-    out: PathBuf,
     /// Parallel chains, 1 to 3 (default: the cores, at most 3). Chain j solves the N with
     /// N mod jobs = j in order, each warm-started from N - jobs.
     #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get().min(3)))]
@@ -67,8 +64,15 @@ impl SweepMethod {
     }
 }
 
-/// Runs `dresher sweep`.
-pub fn run(args: &SweepFlags) -> anyhow::Result<()> {
+/// Where the result files `<N>.json` go unless `--out` says otherwise.
+pub const DEFAULT_OUT: &str = "results/guessing";
+
+/// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
+pub fn run(args: &SweepFlags, out: &Path) -> anyhow::Result<()> {
+    ensure!(
+        args.to >= 1,
+        "--game guessing needs --to N (the last N to solve)"
+    );
     ensure!(
         args.from >= 1,
         "--from must be at least 1 (N = 0 has no number to hide)"
@@ -93,7 +97,7 @@ pub fn run(args: &SweepFlags) -> anyhow::Result<()> {
         chains(args.from, args.to, args.jobs)
             .into_par_iter()
             .for_each(|ns| {
-                if let Err((n, e)) = chain(args, &ns, &bar) {
+                if let Err((n, e)) = chain(args, out, &ns, &bar) {
                     announce(&bar, format!("N = {n}: {e:#}"));
                     failures
                         .lock()
@@ -111,7 +115,7 @@ pub fn run(args: &SweepFlags) -> anyhow::Result<()> {
         args.from,
         args.to,
         args.to - args.from + 1 - failed.len(),
-        args.out.display(),
+        out.display(),
         start.elapsed().as_secs_f64(),
         if failed.is_empty() {
             String::new()
@@ -157,22 +161,27 @@ fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
 
 /// Solves the N of one chain in order, each warm-started from the chain's previous N
 /// (stored or just solved; at most 3 keys smaller).
-fn chain(args: &SweepFlags, ns: &[usize], bar: &ProgressBar) -> Result<(), (usize, anyhow::Error)> {
+fn chain(
+    args: &SweepFlags,
+    out: &Path,
+    ns: &[usize],
+    bar: &ProgressBar,
+) -> Result<(), (usize, anyhow::Error)> {
     let config = SolveConfig::for_method(args.method.method());
     let stride = args.jobs.min(3);
     let first = ns[0];
     let mut warm: Option<Warm> = (1..=stride)
         .filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1))
-        .find_map(|m| store::verified(&args.out, m).map(|(_, c)| Warm::from(&c)));
+        .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)));
     for &n in ns {
-        if let Some((_, cert)) = store::verified(&args.out, n) {
+        if let Some((_, cert)) = store::verified(out, n) {
             warm = Some(Warm::from(&cert));
             bar.inc(1);
             continue;
         }
         let solved = solve_one(n, &config, warm.as_ref(), bar).map_err(|e| (n, e))?;
         let record = Record::from_solved(&solved, args.method.name());
-        store::write(&args.out, &record).map_err(|e| (n, e))?;
+        store::write(out, &record).map_err(|e| (n, e))?;
         announce(
             bar,
             format!(

@@ -1,37 +1,23 @@
 //! The guessing game's `dresher verify`: re-check stored results exactly, trusting nothing but the files.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use anyhow::ensure;
-use clap::Args;
 use rayon::prelude::*;
 
 use super::store;
 use crate::emit;
 
-/// The guessing game's flags of `dresher verify`.
-#[derive(Args)]
-#[group(skip)]
-#[command(
-    next_help_heading = "Guessing game (--game guessing)",
-    after_help = "For each <N>.json: every fraction is parsed, every tree checked to be a binary search\n\
-    tree, Alice's guarantee recomputed by an exact optimal-BST DP over big integers, Bob's\n\
-    worst key recomputed exactly, and both compared with the stored value."
-)]
-pub struct VerifyFlags {
-    /// Folder of `<N>.json` files.
-    #[arg(long, default_value = "results/guessing")]
-    dir: PathBuf,
-}
+/// Where the results are unless `--dir` says otherwise.
+pub const DEFAULT_DIR: &str = "results/guessing";
 
-/// Runs `dresher verify`.
-pub fn run(args: &VerifyFlags) -> anyhow::Result<()> {
-    let files = store::list(&args.dir)?;
-    ensure!(
-        !files.is_empty(),
-        "no <N>.json files in {}",
-        args.dir.display()
-    );
+/// Runs `dresher verify --game guessing` on the `<N>.json` files of `dir`: every fraction is
+/// parsed, every tree checked to be a binary search tree, Alice's guarantee recomputed by an
+/// exact optimal-BST DP over big integers, Bob's worst key recomputed exactly, and both
+/// compared with the stored value.
+pub fn run(dir: &Path) -> anyhow::Result<()> {
+    let files = store::list(dir)?;
+    ensure!(!files.is_empty(), "no <N>.json files in {}", dir.display());
     let outcomes: Vec<(usize, Result<(), String>)> = files
         .par_iter()
         .map(|(n, path)| {

@@ -1,0 +1,73 @@
+//! `dresher bench nhg`: the line check's speed, compact spider LPs per second, and the
+//! largest random tree solved exactly.
+
+use std::time::Instant;
+
+use clap::Args;
+use nhg::spider::{solve_spider, Spider};
+use nhg::tree::{solve_tree, Tree};
+use nhg::{solve_line, LineGame};
+use racing::Rng;
+
+use crate::emit;
+
+/// Times the three workloads of the Number Hides Game.
+#[derive(Args)]
+pub struct BenchFlags {
+    /// Line board size whose m x n games are all solved and checked.
+    #[arg(long, default_value_t = 200)]
+    p: usize,
+    /// Coins of the random tree (each coin hangs from a random earlier one).
+    #[arg(long, default_value_t = 500)]
+    coins: usize,
+    /// Path length of both players on the random tree.
+    #[arg(long, default_value_t = 5)]
+    k: usize,
+}
+
+/// Runs `dresher bench nhg`.
+pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
+    let p = args.p.max(1);
+    let start = Instant::now();
+    for m in 1..=p {
+        for n in 1..=p {
+            solve_line(LineGame::new(m, n, p)?)?;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    emit(&format!(
+        "line p = {p}: {} games by closed form + exact O(p) check in {secs:.2} s ({:.0} games/s, one core)\n",
+        p * p,
+        (p * p) as f64 / secs
+    ))?;
+    let start = Instant::now();
+    let mut lps = 0;
+    for b in 9..=20 {
+        for n in 1..10 {
+            solve_spider(Spider::new(3, b)?, 10, n)?;
+            lps += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    emit(&format!(
+        "spider m = 10, B = 3, b = 9..20, n < 10: {lps} compact LPs solved exactly in {secs:.2} s ({:.1} ms each)\n",
+        secs * 1000.0 / lps as f64
+    ))?;
+    let mut rng = Rng::new(7);
+    let edges: Vec<(usize, usize)> = (1..args.coins)
+        .map(|c| (rng.below(c as u64) as usize, c))
+        .collect();
+    let tree = Tree::from_edges(&edges)?;
+    let start = Instant::now();
+    let solved = solve_tree(&tree, args.k, args.k)?;
+    emit(&format!(
+        "random tree of {} coins, m = n = {}: {} x {} paths, value {} certified {} in {:.2} s\n",
+        tree.coins(),
+        args.k,
+        solved.moves_1.len(),
+        solved.moves_2.len(),
+        solved.solution.value(),
+        solved.solution.certified(),
+        start.elapsed().as_secs_f64()
+    ))
+}

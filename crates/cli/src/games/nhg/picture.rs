@@ -1,0 +1,111 @@
+//! A picture of a solved tree game: two panels (player I, player II), coins shaded by the
+//! probability that the player's path covers them (like seed 001 figs. 12 and 16), with the
+//! coin numbers; SVG always, PNG when the font is installed.
+
+use std::path::Path;
+
+use anyhow::anyhow;
+use num_rational::BigRational;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use verify::to_f64;
+
+use crate::plots::{draw_both, init_font};
+
+/// Coin positions: depth from coin 0 down, leaves spread left to right (depth-first order).
+fn layout(coins: usize, neighbours: &dyn Fn(usize) -> Vec<usize>) -> Vec<(f64, f64)> {
+    let mut pos = vec![(0.0, 0.0); coins];
+    let mut next_leaf = 0.0;
+    // Iterative post-order: a parent sits above the middle of its children.
+    let mut stack = vec![(0usize, usize::MAX, 0usize, false)];
+    while let Some((c, parent, depth, done)) = stack.pop() {
+        let kids: Vec<usize> = neighbours(c).into_iter().filter(|&k| k != parent).collect();
+        if done || kids.is_empty() {
+            let x = if kids.is_empty() {
+                next_leaf += 1.0;
+                next_leaf - 1.0
+            } else {
+                kids.iter().map(|&k| pos[k].0).sum::<f64>() / kids.len() as f64
+            };
+            pos[c] = (x, depth as f64);
+            continue;
+        }
+        stack.push((c, parent, depth, true));
+        stack.extend(kids.iter().rev().map(|&k| (k, c, depth + 1, false)));
+    }
+    pos
+}
+
+/// Writes `stem.svg` (and `stem.png`).
+pub fn draw(
+    stem: &Path,
+    edges: &[(usize, usize)],
+    neighbours: &dyn Fn(usize) -> Vec<usize>,
+    coverage: [&[BigRational]; 2],
+    title: &str,
+) -> anyhow::Result<()> {
+    let coins = coverage[0].len();
+    let pos = layout(coins, neighbours);
+    let png = init_font();
+    let width = (pos.iter().map(|p| p.0).fold(0.0, f64::max) as u32 + 2).clamp(16, 60) * 30;
+    draw_both!(stem.to_path_buf(), (width, 700), png, |area| panels(
+        &area, &pos, edges, coverage, title
+    ))
+}
+
+fn panels<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    pos: &[(f64, f64)],
+    edges: &[(usize, usize)],
+    coverage: [&[BigRational]; 2],
+    title: &str,
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    area.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
+    let area = area
+        .titled(title, ("sans-serif", 18))
+        .map_err(|e| anyhow!("{e}"))?;
+    let halves = area.split_evenly((2, 1));
+    let (x_max, y_max) = pos
+        .iter()
+        .fold((1.0f64, 1.0f64), |(a, b), p| (a.max(p.0), b.max(p.1)));
+    for (half, (cover, (name, colour))) in halves.iter().zip(
+        coverage
+            .iter()
+            .zip([("player I", RED), ("player II", BLUE)]),
+    ) {
+        let mut chart = ChartBuilder::on(half)
+            .caption(format!("{name}: coverage"), ("sans-serif", 14))
+            .margin(15)
+            .build_cartesian_2d(-0.5..x_max + 0.5, (y_max + 0.5)..-0.5)
+            .map_err(|e| anyhow!("{e}"))?;
+        let top = cover.iter().map(to_f64).fold(0.0, f64::max).max(1e-12);
+        chart
+            .draw_series(
+                edges
+                    .iter()
+                    .map(|&(u, v)| PathElement::new(vec![pos[u], pos[v]], BLACK.stroke_width(1))),
+            )
+            .map_err(|e| anyhow!("{e}"))?;
+        for (c, &(x, y)) in pos.iter().enumerate() {
+            let shade = colour.mix(to_f64(&cover[c]) / top);
+            chart
+                .draw_series([
+                    Circle::new((x, y), 10, WHITE.filled()),
+                    Circle::new((x, y), 10, shade.filled()),
+                    Circle::new((x, y), 10, BLACK.stroke_width(1)),
+                ])
+                .map_err(|e| anyhow!("{e}"))?;
+            chart
+                .draw_series([Text::new(
+                    c.to_string(),
+                    (x, y),
+                    ("sans-serif", 10).into_font().color(&BLACK),
+                )])
+                .map_err(|e| anyhow!("{e}"))?;
+        }
+    }
+    Ok(())
+}
