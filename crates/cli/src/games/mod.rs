@@ -68,3 +68,10 @@ pub fn reject_foreign<Verb: clap::Args>(
     }
     Ok(())
 }
+
+/// The closing line of every `verify`: `N passed, M failed`, and an error when `M > 0`.
+pub fn passed_failed(total: usize, failed: usize) -> anyhow::Result<()> {
+    crate::emit(&format!("{} passed, {failed} failed\n", total - failed))?;
+    anyhow::ensure!(failed == 0, "{failed} stored results do not verify");
+    Ok(())
+}

@@ -36,15 +36,5 @@ pub fn run(dir: &Path) -> anyhow::Result<()> {
             r.as_ref().err().map_or("", String::as_str)
         ))?;
     }
-    emit(&format!(
-        "{} passed, {} failed\n",
-        outcomes.len() - failed.len(),
-        failed.len()
-    ))?;
-    ensure!(
-        failed.is_empty(),
-        "{} stored results do not verify",
-        failed.len()
-    );
-    Ok(())
+    crate::games::passed_failed(outcomes.len(), failed.len())
 }
