@@ -18,14 +18,15 @@ cargo xtask <task> [args]
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
-                       procrastination | surreal | racing   (dresher solve --help)
-  sweep  [args]        the main job, e.g. sweep --game guessing --to 980   (dresher sweep --help)
-  verify [args]        re-check stored results exactly: verify --game guessing
+                       procrastination | surreal | racing | nhg   (dresher solve --help)
+  sweep  [args]        the main job, e.g. sweep --game guessing --to 980; also
+                       sweep --game nhg-line | nhg-spider              (dresher sweep --help)
+  verify [args]        re-check stored results exactly: verify --game guessing | nhg-line
   report [args]        tables and figures: report --game guessing (seed 000 §3),
                        report --game racing (validation of the races, seed 003)
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
-                       bench partisan, bench racing                     (dresher bench --help)
+                       bench partisan, bench racing, bench nhg          (dresher bench --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
   racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
