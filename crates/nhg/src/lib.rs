@@ -11,6 +11,8 @@
 //! - [`spider`]: G(m, n, B, b), a root and `B` branches of `b` coins: straight and corner
 //!   move classes, the compact LP over classes (branch permutations leave the game
 //!   invariant), expanded back to the full game and certified there.
+//! - [`orbits`]: any tree game solved on the orbits of given automorphisms (the line's
+//!   reflection, the spider's branch swaps), expanded and certified on the full game.
 //! - [`theorems`]: Theorem 2, estimate (18), conjectures (19) and (21), checked exactly.
 //!
 //! No value leaves the crate uncertified.
@@ -28,6 +30,7 @@
 pub mod banded;
 mod error;
 pub mod line;
+pub mod orbits;
 pub mod spider;
 pub mod theorems;
 pub mod tree;

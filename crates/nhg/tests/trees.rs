@@ -222,3 +222,39 @@ fn conjecture_19_reading() {
         "17/18"
     );
 }
+
+/// Orbit LPs under the line's reflection and the spider's branch swaps: fewer rows, the
+/// same value as the full LP, and the spread strategies certify on the full game.
+#[test]
+fn orbit_lps_match_the_full_lp() {
+    use nhg::orbits::{line_reflection, solve_on_orbits, spider_swaps};
+    for p in [5, 8, 11] {
+        let tree = Tree::line(p);
+        for (m, n) in [(2, 3), (3, 2), (4, 4), (1, 2)] {
+            let on_orbits = solve_on_orbits(&tree, m, n, &line_reflection(p)).unwrap();
+            assert!(on_orbits.orbits_1.len() < on_orbits.moves_1.len());
+            assert_eq!(
+                on_orbits.value(),
+                &closed_form(LineGame::new(m, n, p).unwrap()).value
+            );
+            assert!(on_orbits.certify_full(&tree).unwrap().certified);
+        }
+    }
+    for (branches, b) in [(3, 3), (4, 2)] {
+        let tree = Tree::spider(branches, b);
+        for (m, n) in [(3, 2), (2, 3), (4, 3)] {
+            let on_orbits = solve_on_orbits(&tree, m, n, &spider_swaps(branches, b)).unwrap();
+            let compact = solve_spider(Spider::new(branches, b).unwrap(), m, n).unwrap();
+            assert_eq!(on_orbits.orbits_1.len(), compact.classes_1.len());
+            assert_eq!(on_orbits.value(), compact.value());
+            assert_eq!(
+                on_orbits.value(),
+                solve_tree(&tree, m, n).unwrap().solution.value()
+            );
+            assert!(on_orbits.certify_full(&tree).unwrap().certified);
+        }
+    }
+    // Not an automorphism: a one-line error.
+    let bad = vec![vec![1, 0, 2, 3, 4]];
+    assert!(solve_on_orbits(&Tree::line(5), 2, 2, &bad).is_err());
+}
