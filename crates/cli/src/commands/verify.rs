@@ -9,7 +9,8 @@ use crate::games::{guessing, nhg, reject_foreign, Game};
 /// Arguments of `dresher verify`.
 #[derive(Args)]
 pub struct VerifyArgs {
-    /// Which game's results: guessing (`<N>.json` files) or nhg-line (`p<P>.csv` files).
+    /// Which game's results: guessing (`<N>.json` files) or nhg / nhg-line (the line
+    /// sweep's `p<P>.csv` files).
     #[arg(long, value_enum)]
     game: Game,
     /// Folder of the stored results (default: results/<game>).
@@ -23,7 +24,7 @@ pub fn run(args: &VerifyArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     let dir = |default: &str| args.dir.clone().unwrap_or_else(|| PathBuf::from(default));
     match args.game {
         Game::Guessing => guessing::verify::run(&dir(guessing::verify::DEFAULT_DIR)),
-        Game::NhgLine => nhg::verify_line::run(&dir(nhg::sweep_line::DEFAULT_OUT)),
+        Game::Nhg | Game::NhgLine => nhg::verify_line::run(&dir(nhg::sweep_line::DEFAULT_OUT)),
         other => anyhow::bail!(
             "`verify` is not available for --game {other}: its answers are checked as they are solved"
         ),
