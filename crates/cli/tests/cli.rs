@@ -117,6 +117,9 @@ fn bad_input_gives_one_line_errors() {
         "solve --game nhg --m 2 --n 2 --tree /nonexistent-tree.txt",
         "verify --game nhg-line --dir /nonexistent-dir",
         "sweep --game nhg-line --p-max 0",
+        "solve --game goofspiel --n 0",
+        "solve --game goofspiel --n 9",
+        "solve --game goofspiel",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
     ];
@@ -348,4 +351,33 @@ fn nhg_line_sweep_resumes_and_verifies() {
         stdout(&v)
     );
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn goofspiel_first_move_json() {
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "goofspiel",
+        "--n",
+        "3",
+        "--exact",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["n"], 3);
+    assert_eq!(v["certified"], true);
+    assert_eq!(v["error_bound"], 0);
+    for prize in ["1", "2", "3"] {
+        let row: Vec<f64> = v["first_move"][prize]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect();
+        assert_eq!(row.len(), 3);
+        assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert_eq!(v["first_move_exact"][prize].as_array().unwrap().len(), 3);
+    }
 }

@@ -2,7 +2,7 @@
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, ids, matrix, nhg, partisan, racing, reject_foreign, Game};
+use crate::games::{goofspiel, guessing, ids, matrix, nhg, partisan, racing, reject_foreign, Game};
 
 /// Arguments of `dresher solve`.
 #[derive(Args)]
@@ -17,14 +17,15 @@ use crate::games::{guessing, ids, matrix, nhg, partisan, racing, reject_foreign,
     dresher solve --game racing --eps 0.01 --delta 0.05\n  \
     dresher solve --game nhg --m 7 --n 5 --p 15\n  \
     dresher solve --game nhg --m 4 --n 3 --spider 3,5\n  \
-    dresher solve --game nhg --m 3 --n 2 --tree fixtures/nhg/tree20.txt"
+    dresher solve --game nhg --m 3 --n 2 --tree fixtures/nhg/tree20.txt\n  \
+    dresher solve --game goofspiel --n 5 --exact"
 )]
 pub struct SolveArgs {
     /// Which game to solve.
     #[arg(long, value_enum)]
     game: Game,
     /// The size: number of keys (`guessing`), board side (`easy-chase`), player II's coins
-    /// (`nhg`).
+    /// (`nhg`), cards per hand (`goofspiel`).
     #[arg(long)]
     n: Option<usize>,
     /// Print one JSON object instead of text.
@@ -42,6 +43,8 @@ pub struct SolveArgs {
     racing: racing::SolveFlags,
     #[command(flatten)]
     nhg: nhg::SolveFlags,
+    #[command(flatten)]
+    goofspiel: goofspiel::SolveFlags,
 }
 
 /// Runs `dresher solve`.
@@ -59,6 +62,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["json"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "json"]),
+        Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
         Game::Coin => anyhow::bail!("a coin is raced, not solved: `race --game coin --p P`"),
         Game::NhgLine | Game::NhgSpider => anyhow::bail!(
             "--game {} is a sweep; one game is `solve --game nhg --m M --n N --p P`",
@@ -74,6 +78,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.json),
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(args.n, &args.nhg, args.json),
+        Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json),
         Game::Coin | Game::NhgLine | Game::NhgSpider => unreachable!("refused above"),
     }
 }

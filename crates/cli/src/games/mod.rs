@@ -1,6 +1,7 @@
 //! One module per game: its flags, validation, text and JSON output, sweep, report and
 //! bench. The verbs in `commands/` parse the command line and dispatch here.
 
+pub mod goofspiel;
 pub mod guessing;
 pub mod matrix;
 pub mod nhg;
@@ -29,6 +30,8 @@ pub enum Game {
     Coin,
     /// The Number Hides Game on a line, a spider or any tree (seed 001).
     Nhg,
+    /// Goofspiel, exactly for N <= 6 (seed 004).
+    Goofspiel,
     /// Sweep: Theorem 1's closed form on every line game up to `--p-max` (seed 001 §3).
     NhgLine,
     /// Sweep: Theorem 2 and conjectures (19), (21) on spiders up to `--m-max` (seed 001 §4).

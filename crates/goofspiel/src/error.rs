@@ -1,0 +1,28 @@
+//! The one error type of this crate.
+
+/// Why a game could not be set up or solved.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// `N` out of range; the message says which range.
+    InvalidN(String),
+    /// The LP layer failed.
+    Lp(lp_core::Error),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::InvalidN(why) => write!(f, "{why}"),
+            Error::Lp(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<lp_core::Error> for Error {
+    fn from(e: lp_core::Error) -> Self {
+        Error::Lp(e)
+    }
+}

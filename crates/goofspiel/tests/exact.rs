@@ -1,0 +1,107 @@
+//! Exact Goofspiel: the seed's N = 5 first-move table, and the reductions the larger solver
+//! will rely on, checked on every state of small N.
+
+use goofspiel::{ExactSolver, Hand};
+use num_rational::BigRational;
+use num_traits::Zero;
+use verify::{format_rational, to_f64};
+
+/// Seed 004: player 1's first bid for prize cards 1..5 (rows: card played), rounded to 4
+/// places.
+const SEED_N5: [[f64; 5]; 5] = [
+    [0.047, 0.8327, 0.1203, 0.0, 0.0],
+    [0.1855, 0.0, 0.7375, 0.077, 0.0],
+    [0.1182, 0.1188, 0.0, 0.763, 0.0],
+    [0.1226, 0.0735, 0.1915, 0.2043, 0.4081],
+    [0.1123, 0.0241, 0.0, 0.0, 0.8636],
+];
+
+#[test]
+fn n5_first_move_matches_the_seed_and_is_certified() {
+    let mut solver = ExactSolver::new(5).unwrap();
+    let table = solver.first_move().unwrap();
+    let mut exact = String::new();
+    for (fm, seed) in table.iter().zip(SEED_N5) {
+        assert!(fm.solution.certified());
+        assert!(
+            fm.solution.value().is_zero(),
+            "a symmetric game has value 0"
+        );
+        for (x, s) in fm.solution.row_strategy().iter().zip(seed) {
+            assert!(
+                (to_f64(x) - s).abs() <= 0.00005 + 1e-12,
+                "prize {}: {} vs {s}",
+                fm.prize,
+                to_f64(x)
+            );
+        }
+        let row: Vec<String> = fm
+            .solution
+            .row_strategy()
+            .iter()
+            .map(format_rational)
+            .collect();
+        exact += &format!("prize {}: {}\n", fm.prize, row.join(", "));
+    }
+    insta::assert_snapshot!("first_move_n5", exact);
+    assert_eq!(solver.states(), 2250);
+}
+
+fn subsets(n: usize, k: u32) -> Vec<Hand> {
+    (0..1u32 << n)
+        .filter(|s| s.count_ones() == k)
+        .map(|s| s as Hand)
+        .collect()
+}
+
+/// On every state of N <= 4: f(Y, V, P) = -f(V, Y, P); f(V, V, P) = 0; with one card left,
+/// f({a}, {b}, {p}) = p sgn(a - b); and only the relative order of the hands matters (the
+/// same state with cards renumbered keeping their order gives the same value).
+#[test]
+fn reductions_hold_on_every_small_state() {
+    for n in 1..=4 {
+        let mut solver = ExactSolver::new(n).unwrap();
+        for k in 1..=n as u32 {
+            for &v in &subsets(n, k) {
+                for &y in &subsets(n, k) {
+                    for &p in &subsets(n, k) {
+                        let f = solver.value(v, y, p).unwrap();
+                        assert_eq!(solver.value(y, v, p).unwrap(), -f.clone());
+                        if v == y {
+                            assert!(f.is_zero());
+                        }
+                        if k == 1 {
+                            let card = |h: Hand| h.trailing_zeros() as i64 + 1;
+                            let expect = card(p) * (card(v) - card(y)).signum();
+                            assert_eq!(f, BigRational::from_integer(expect.into()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Only the relative order of the two hands matters: shifting every card of both hands up
+/// by one (within 1..=5) leaves the value unchanged.
+#[test]
+fn only_relative_order_matters() {
+    let mut solver = ExactSolver::new(5).unwrap();
+    for &v in &subsets(4, 2) {
+        for &y in &subsets(4, 2) {
+            for &p in &subsets(5, 2) {
+                let a = solver.value(v, y, p).unwrap();
+                let b = solver.value(v << 1, y << 1, p).unwrap();
+                assert_eq!(a, b);
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_n_is_a_one_line_error() {
+    for n in [0, 7, 100] {
+        let e = ExactSolver::new(n).err().unwrap();
+        assert_eq!(e.to_string().lines().count(), 1);
+    }
+}
