@@ -96,6 +96,20 @@ impl ExactSolver {
         p: Hand,
         prize: usize,
     ) -> Result<Solution, Error> {
+        let matrix = self.prize_matrix(v, y, p, prize)?;
+        self.games += 1;
+        Ok(solve_exact(&MatrixGame::new(matrix)?)?)
+    }
+
+    /// `[Exact]` The payoff matrix after `prize` is turned up: rows are player 1's cards in
+    /// increasing order, columns player 2's.
+    pub fn prize_matrix(
+        &mut self,
+        v: Hand,
+        y: Hand,
+        p: Hand,
+        prize: usize,
+    ) -> Result<RationalMatrix, Error> {
         let rest = p & !(1 << (prize - 1));
         let (rows, cols): (Vec<usize>, Vec<usize>) = (cards(v).collect(), cards(y).collect());
         let mut entries = Vec::with_capacity(rows.len() * cols.len());
@@ -105,10 +119,7 @@ impl ExactSolver {
                 entries.push(BigRational::from(BigInt::from(prize as i64 * sign(a, b))) + later);
             }
         }
-        let matrix =
-            RationalMatrix::new(rows.len(), cols.len(), entries).expect("rows x cols entries");
-        self.games += 1;
-        Ok(solve_exact(&MatrixGame::new(matrix)?)?)
+        Ok(RationalMatrix::new(rows.len(), cols.len(), entries).expect("rows x cols entries"))
     }
 
     /// `[Exact]` Player 1's optimal first bid for each prize card `1..=N`, each from its

@@ -105,3 +105,40 @@ fn bad_n_is_a_one_line_error() {
         assert_eq!(e.to_string().lines().count(), 1);
     }
 }
+
+/// The seed's player-2 table prints, for prize 3, the bid (0, 0, 0.2023, 0.3947, 0.403)
+/// instead of player 1's (0.1182, 0.1188, 0, 0.763, 0). The first-move game is symmetric, so
+/// player 2's optimal bids are player 1's; but that bid is not optimal: restricted to cards
+/// {3, 4, 5}, player 1's best is -0.2640 (exact), and the printed bid itself concedes 1.2913
+/// points against the best reply, so it is a misprint (or an unfinished LP) in the seed,
+/// not a second optimum.
+#[test]
+fn n5_seed_player_2_prize_3_is_not_optimal() {
+    use lp_core::{solve_exact, MatrixGame};
+    let mut solver = ExactSolver::new(5).unwrap();
+    let all = solver.full_hand();
+    let full = solver.prize_matrix(all, all, all, 3).unwrap();
+    let rows: Vec<BigRational> = (2..5)
+        .flat_map(|i| (0..5).map(move |j| (i, j)))
+        .map(|(i, j)| full.get(i, j).clone())
+        .collect();
+    let restricted = verify::RationalMatrix::new(3, 5, rows).unwrap();
+    let solved = solve_exact(&MatrixGame::new(restricted).unwrap()).unwrap();
+    assert!(
+        solved.certified() && solved.value() < &BigRational::zero(),
+        "{}",
+        solved.value()
+    );
+    // The printed bid's worst case for player 1 (as row player; symmetric game).
+    let seed = [0.0, 0.0, 0.2023, 0.3947, 0.403];
+    let worst = (0..5)
+        .map(|j| {
+            (0..5)
+                .map(|i| seed[i] * to_f64(full.get(i, j)))
+                .sum::<f64>()
+        })
+        .fold(f64::INFINITY, f64::min);
+    assert!(worst < -1.29 && worst > -1.3, "{worst}");
+    let best = to_f64(solved.value());
+    assert!(best < -0.264 && best > -0.265, "{best}");
+}
