@@ -31,34 +31,16 @@ pub fn solve(n: Option<usize>, _args: &SolveFlags, json: bool) -> anyhow::Result
     let table = solver.first_move()?;
     let seconds = start.elapsed().as_secs_f64();
     if json {
-        let decimals: Map<String, Value> = table
-            .iter()
-            .map(|f| {
-                (
-                    f.prize.to_string(),
-                    json!(f
-                        .solution
-                        .row_strategy()
-                        .iter()
-                        .map(to_f64)
-                        .collect::<Vec<_>>()),
-                )
-            })
-            .collect();
-        let exact: Map<String, Value> = table
-            .iter()
-            .map(|f| {
-                (
-                    f.prize.to_string(),
-                    json!(f
-                        .solution
-                        .row_strategy()
-                        .iter()
-                        .map(format_rational)
-                        .collect::<Vec<_>>()),
-                )
-            })
-            .collect();
+        let by_prize = |cell: fn(&num_rational::BigRational) -> Value| -> Map<String, Value> {
+            let row =
+                |f: &goofspiel::FirstMove| f.solution.row_strategy().iter().map(cell).collect();
+            table
+                .iter()
+                .map(|f| (f.prize.to_string(), Value::Array(row(f))))
+                .collect()
+        };
+        let decimals = by_prize(|x| json!(to_f64(x)));
+        let exact = by_prize(|x| json!(format_rational(x)));
         let value = json!({
             "n": n, "first_move": decimals, "first_move_exact": exact, "error_bound": 0,
             "states": solver.states(), "matrix_games": solver.matrix_games(), "seconds": seconds,
