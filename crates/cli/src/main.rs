@@ -4,6 +4,7 @@
 //! Every value printed as exact has passed an exact rational certificate check.
 
 mod commands;
+mod files;
 mod games;
 mod plots;
 

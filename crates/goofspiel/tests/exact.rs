@@ -44,6 +44,8 @@ fn n5_first_move_matches_the_seed_and_is_certified() {
         exact += &format!("prize {}: {}\n", fm.prize, row.join(", "));
     }
     insta::assert_snapshot!("first_move_n5", exact);
+    // Every (V, Y, P) with |V| = |Y| = |P| = k >= 1 is sum_k C(5, k)^3 = 2251 states; the
+    // full one is not memoised, because first_move solves its five games directly.
     assert_eq!(solver.states(), 2250);
 }
 

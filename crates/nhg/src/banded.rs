@@ -6,7 +6,7 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::{One, ToPrimitive, Zero};
 
 /// `[Exact]` `(min_j (y^T A)_j, max_i (A x)_i)` for G(m, n, p); `y` over the `p - m + 1`
 /// blocks of I, `x` over the `p - n + 1` blocks of II.
@@ -17,38 +17,59 @@ pub fn bounds(
     y: &[BigRational],
     x: &[BigRational],
 ) -> (BigRational, BigRational) {
-    let guarantee = block_sums(m, n, p, y).into_iter().min();
-    let concession = block_sums(n, m, p, x).into_iter().max();
     let (dy, dx) = (common_denominator(y), common_denominator(x));
+    let guarantee = block_sums(m, n, p, y, &dy).into_iter().min();
+    let concession = block_sums(n, m, p, x, &dx).into_iter().max();
     (
         BigRational::new(guarantee.unwrap_or_default(), dy),
         BigRational::new(concession.unwrap_or_default(), dx),
     )
 }
 
-/// For a mix over blocks of `own` coins (scaled to integers), the coverage of each block of
-/// `other` coins: `sum over the block of sum of weights of own blocks covering the coin`.
-fn block_sums(own: usize, other: usize, p: usize, mix: &[BigRational]) -> Vec<BigInt> {
-    let d = common_denominator(mix);
-    let weights: Vec<BigInt> = mix
+/// For a mix over blocks of `own` coins, scaled by `d` to integers, the coverage of each
+/// block of `other` coins: `sum over the block of sum of weights of own blocks covering the
+/// coin`. In `i128` when the weights fit (checked arithmetic), else in big integers.
+fn block_sums(own: usize, other: usize, p: usize, mix: &[BigRational], d: &BigInt) -> Vec<BigInt> {
+    let weights: Vec<BigInt> = mix.iter().map(|w| w.numer() * (d / w.denom())).collect();
+    let small: Option<Vec<i128>> = weights
         .iter()
-        .map(|w| (w * BigRational::from(d.clone())).to_integer())
+        .map(|w| w.to_i128().filter(|v| v.unsigned_abs() < 1 << 80))
         .collect();
-    // Coin coverage by a difference array, then prefix sums of it.
-    let mut diff = vec![BigInt::zero(); p + 1];
-    for (i, w) in weights.iter().enumerate().filter(|(_, w)| !w.is_zero()) {
-        diff[i] += w;
-        diff[i + own] -= w;
+    if let Some(sums) =
+        small.and_then(|w| sums_of(own, other, p, &w, 0i128, |a, b| a.checked_add(b)))
+    {
+        return sums.into_iter().map(BigInt::from).collect();
     }
-    let mut prefix = vec![BigInt::zero(); p + 1];
-    let mut coverage = BigInt::zero();
+    sums_of(own, other, p, &weights, BigInt::zero(), |a, b| Some(a + b))
+        .expect("big integers do not overflow")
+}
+
+/// Difference array of the weights, prefix sums of the coverage, block sums; `add` may
+/// refuse (overflow), and then so does this.
+fn sums_of<T: Clone + std::ops::Neg<Output = T> + std::ops::Sub<Output = T>>(
+    own: usize,
+    other: usize,
+    p: usize,
+    weights: &[T],
+    zero: T,
+    add: impl Fn(T, T) -> Option<T>,
+) -> Option<Vec<T>> {
+    let mut diff = vec![zero.clone(); p + 1];
+    for (i, w) in weights.iter().enumerate() {
+        diff[i] = add(diff[i].clone(), w.clone())?;
+        diff[i + own] = add(diff[i + own].clone(), -w.clone())?;
+    }
+    let mut prefix = vec![zero.clone(); p + 1];
+    let mut coverage = zero;
     for k in 0..p {
-        coverage += &diff[k];
-        prefix[k + 1] = &prefix[k] + &coverage;
+        coverage = add(coverage, diff[k].clone())?;
+        prefix[k + 1] = add(prefix[k].clone(), coverage.clone())?;
     }
-    (0..=p - other)
-        .map(|j| &prefix[j + other] - &prefix[j])
-        .collect()
+    Some(
+        (0..=p - other)
+            .map(|j| prefix[j + other].clone() - prefix[j].clone())
+            .collect(),
+    )
 }
 
 fn common_denominator(v: &[BigRational]) -> BigInt {

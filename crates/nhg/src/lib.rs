@@ -39,3 +39,8 @@ pub use crate::{
     error::Error,
     line::{closed_form, q, solve_line, Case, CertifiedLine, LineGame, LineSolution},
 };
+
+/// `k / d` as an exact rational.
+pub(crate) fn ratio(k: usize, d: usize) -> num_rational::BigRational {
+    num_rational::BigRational::new(k.into(), d.into())
+}

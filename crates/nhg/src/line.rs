@@ -3,13 +3,12 @@
 //! number of coins in both. Player I's move `i` is the block `[i, i + m)`, II's move `j` the
 //! block `[j, j + n)`.
 
-use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 use serde::Serialize;
 use verify::{Certificate, RationalMatrix};
 
-use crate::Error;
+use crate::{ratio, Error};
 
 /// The largest board: the payoff matrix has about `p^2` entries.
 pub const MAX_P: usize = 100_000;
@@ -48,10 +47,6 @@ pub struct LineSolution {
     pub strategy_2: Vec<BigRational>,
     /// How it was found.
     pub case: Case,
-}
-
-fn ratio(a: usize, b: usize) -> BigRational {
-    BigRational::new(BigInt::from(a), BigInt::from(b))
 }
 
 impl LineGame {

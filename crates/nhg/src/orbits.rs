@@ -11,7 +11,8 @@ use lp_core::{solve_exact, MatrixGame, Solution};
 use num_rational::BigRational;
 use verify::{Certificate, RationalMatrix, Verdict};
 
-use crate::tree::{overlap_matrix, ratio, Tree};
+use crate::ratio;
+use crate::tree::{overlap_matrix, Tree};
 use crate::Error;
 
 /// The reversal of a line of `p` coins.

@@ -11,7 +11,8 @@ use num_traits::Zero;
 use serde::Serialize;
 use verify::{Certificate, RationalMatrix, Verdict};
 
-use crate::tree::{overlap_matrix, ratio, Tree};
+use crate::ratio;
+use crate::tree::{overlap_matrix, Tree};
 use crate::Error;
 
 /// A class of moves of `k` coins under branch permutations.

@@ -15,8 +15,8 @@ use num_traits::Zero;
 use serde::Serialize;
 
 use crate::line::{closed_form, LineGame};
+use crate::ratio;
 use crate::spider::{MoveClass, Spider};
-use crate::tree::ratio;
 
 /// Does Theorem 2 apply?
 pub fn theorem2_applies(m: usize, n: usize, b: usize) -> bool {

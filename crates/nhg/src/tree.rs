@@ -2,7 +2,6 @@
 //! `n` (player II) coins; the payoff is the number of coins on both paths.
 
 use lp_core::{solve_exact, MatrixGame, Solution};
-use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::Zero;
 use petgraph::graph::{NodeIndex, UnGraph};
@@ -270,9 +269,4 @@ pub fn coverage(coins: usize, moves: &[Vec<usize>], mix: &[BigRational]) -> Vec<
         }
     }
     cover
-}
-
-/// `k / d` as a rational.
-pub fn ratio(k: usize, d: usize) -> BigRational {
-    BigRational::new(BigInt::from(k), BigInt::from(d))
 }

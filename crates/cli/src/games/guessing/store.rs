@@ -13,14 +13,10 @@ pub fn path(dir: &Path, n: usize) -> PathBuf {
 
 /// Writes a record so that a reader never sees a half-written file.
 pub fn write(dir: &Path, record: &Record) -> anyhow::Result<()> {
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let final_path = path(dir, record.n);
-    let tmp = dir.join(format!(".{}.json.tmp", record.n));
-    fs::write(&tmp, serde_json::to_string(record)? + "\n")
-        .with_context(|| format!("cannot write {}", tmp.display()))?;
-    fs::rename(&tmp, &final_path)
-        .with_context(|| format!("cannot rename to {}", final_path.display()))?;
-    Ok(())
+    crate::files::write_atomically(
+        &path(dir, record.n),
+        &(serde_json::to_string(record)? + "\n"),
+    )
 }
 
 /// Reads a record.

@@ -114,9 +114,7 @@ fn block(p: usize, with_lp: bool, out: &Path) -> anyhow::Result<(usize, usize)> 
             );
         }
     }
-    let tmp = out.join(format!(".p{p}.csv.tmp"));
-    std::fs::write(&tmp, csv)?;
-    std::fs::rename(&tmp, out.join(format!("p{p}.csv")))?;
+    crate::files::write_atomically(&out.join(format!("p{p}.csv")), &csv)?;
     Ok((p * p, lps))
 }
 

@@ -140,10 +140,7 @@ fn write_block(m: usize, out: &Path) -> anyhow::Result<()> {
             c.held()
         )?;
     }
-    let tmp = out.join(format!(".m{m}.csv.tmp"));
-    std::fs::write(&tmp, csv)?;
-    std::fs::rename(&tmp, out.join(format!("m{m}.csv")))?;
-    Ok(())
+    crate::files::write_atomically(&out.join(format!("m{m}.csv")), &csv)
 }
 
 /// Counts per statement and every counterexample, from the CSV files.
