@@ -18,15 +18,19 @@ cargo xtask <task> [args]
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
-                       procrastination | surreal | racing | nhg   (dresher solve --help)
+                       procrastination | surreal | racing | nhg | goofspiel | eternity
+                       (dresher solve --help)
+  generate [args]      a solvable puzzle: generate --game eternity --size 6x6 --out p.txt
   sweep  [args]        the main job, e.g. sweep --game guessing --to 980; also
                        sweep --game nhg-line | nhg-spider              (dresher sweep --help)
-  verify [args]        re-check stored results exactly: verify --game guessing | nhg-line
+  verify [args]        re-check stored results exactly: verify --game guessing | nhg-line;
+                       a puzzle solution: verify --game eternity --puzzle P --solution S
   report [args]        tables and figures: report --game guessing (seed 000 §3),
                        report --game racing (validation of the races, seed 003)
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
-                       bench partisan, bench racing, bench nhg          (dresher bench --help)
+                       bench partisan, bench racing, bench nhg, bench eternity
+                       (dresher bench --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
   racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
@@ -52,9 +56,10 @@ fn run() -> anyhow::Result<()> {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some("test") => tasks::test(rest),
-        Some(cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race")) => {
-            tasks::dresher(cli, rest)
-        }
+        Some(
+            cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race"
+            | "generate"),
+        ) => tasks::dresher(cli, rest),
         Some("racing-bounds") => {
             let mut all = vec!["--game".to_string(), "racing".to_string()];
             all.extend_from_slice(rest);

@@ -31,6 +31,8 @@ enum Command {
     Export(commands::export::ExportArgs),
     /// Tables and figures regenerated from stored results.
     Report(commands::report::ReportArgs),
+    /// Generate a solvable instance of a puzzle (seeded, reproducible).
+    Generate(commands::generate::GenerateArgs),
     /// Re-check every stored result exactly, from the files alone.
     Verify(commands::verify::VerifyArgs),
     /// Decide which of two stochastic players is better by a race (seed 003).
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         Command::Export(args) => commands::export::run(&args, sub),
         Command::Report(args) => commands::report::run(&args, sub),
         Command::Verify(args) => commands::verify::run(&args, sub),
+        Command::Generate(args) => commands::generate::run(&args, sub),
         Command::Race(args) => commands::race::run(&args, sub),
         Command::Bench(args) => commands::bench::run(&args),
     };
@@ -78,4 +81,15 @@ pub fn emit(text: &str) -> anyhow::Result<()> {
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.downcast_ref::<std::io::Error>()
         .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two games' flags of one verb must not share a name (clap would silently keep one).
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
 }

@@ -381,3 +381,108 @@ fn goofspiel_first_move_json() {
         assert_eq!(v["first_move_exact"][prize].as_array().unwrap().len(), 3);
     }
 }
+
+#[test]
+fn eternity_generate_solve_verify_and_refuse() {
+    let dir = scratch("eternity");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (puzzle, sol) = (dir.join("p.txt"), dir.join("s.txt"));
+    let (p, s) = (puzzle.to_str().unwrap(), sol.to_str().unwrap());
+    let o = dresher(&[
+        "generate", "--game", "eternity", "--size", "4x4", "--seed", "2", "--out", p,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for method in ["backtrack", "milp", "milp-seed"] {
+        let svg = dir.join(format!("{method}.svg"));
+        let o = dresher(&[
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            p,
+            "--method",
+            method,
+            "--out",
+            s,
+            "--svg",
+            svg.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{method}: {}", stderr(&o));
+        assert!(stdout(&o).contains("mismatches: 0"), "{}", stdout(&o));
+        assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
+        let v = dresher(&[
+            "verify",
+            "--game",
+            "eternity",
+            "--puzzle",
+            p,
+            "--solution",
+            s,
+        ]);
+        assert!(stdout(&v).contains("valid solution"), "{}", stdout(&v));
+    }
+    // A board with a piece placed twice is refused in one line; a swap makes mismatches.
+    let text = std::fs::read_to_string(&sol).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let twice = text.replacen(lines[3], lines[4], 1);
+    std::fs::write(&sol, twice).unwrap();
+    let v = dresher(&[
+        "verify",
+        "--game",
+        "eternity",
+        "--puzzle",
+        p,
+        "--solution",
+        s,
+    ]);
+    assert!(
+        !v.status.success() && stderr(&v).contains("placed twice"),
+        "{}",
+        stderr(&v)
+    );
+    assert_eq!(stderr(&v).lines().count(), 1);
+    let swapped = text
+        .replacen(lines[3], "X", 1)
+        .replacen(lines[4], lines[3], 1)
+        .replacen('X', lines[4], 1);
+    std::fs::write(&sol, swapped).unwrap();
+    let v = dresher(&[
+        "verify",
+        "--game",
+        "eternity",
+        "--puzzle",
+        p,
+        "--solution",
+        s,
+    ]);
+    assert!(
+        !v.status.success() && stderr(&v).contains("not a solution"),
+        "{}",
+        stderr(&v)
+    );
+    // Flags of other games, unknown methods and bad files.
+    let o = dresher(&[
+        "solve", "--game", "eternity", "--puzzle", p, "--nfg", "x.nfg",
+    ]);
+    assert!(
+        stderr(&o).contains("--nfg is not a flag of --game eternity"),
+        "{}",
+        stderr(&o)
+    );
+    let o = dresher(&[
+        "solve", "--game", "eternity", "--puzzle", p, "--method", "dresher",
+    ]);
+    assert!(
+        stderr(&o).contains("not one of: milp-seed, milp, backtrack"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(&puzzle, "2 2\n0 1 1 0\n0 0 1 1\n").unwrap();
+    let o = dresher(&["solve", "--game", "eternity", "--puzzle", p]);
+    assert!(
+        stderr(&o).contains("2 lines of `top right bottom left`, a 2 x 2 board needs 4"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

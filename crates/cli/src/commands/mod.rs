@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod export;
+pub mod generate;
 pub mod race;
 pub mod report;
 pub mod solve;

@@ -2,7 +2,9 @@
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{goofspiel, guessing, ids, matrix, nhg, partisan, racing, reject_foreign, Game};
+use crate::games::{
+    eternity, goofspiel, guessing, ids, matrix, nhg, partisan, racing, reject_foreign, Game,
+};
 
 /// Arguments of `dresher solve`.
 #[derive(Args)]
@@ -18,7 +20,8 @@ use crate::games::{goofspiel, guessing, ids, matrix, nhg, partisan, racing, reje
     dresher solve --game nhg --m 7 --n 5 --p 15\n  \
     dresher solve --game nhg --m 4 --n 3 --spider 3,5\n  \
     dresher solve --game nhg --m 3 --n 2 --tree fixtures/nhg/tree20.txt\n  \
-    dresher solve --game goofspiel --n 5 --exact"
+    dresher solve --game goofspiel --n 5 --exact\n  \
+    dresher solve --game eternity --puzzle fixtures/eternity/6x6-seed1.txt --method milp"
 )]
 pub struct SolveArgs {
     /// Which game to solve.
@@ -28,6 +31,14 @@ pub struct SolveArgs {
     /// (`nhg`), cards per hand (`goofspiel`).
     #[arg(long)]
     n: Option<usize>,
+    /// How to solve: `exact` (HiGHS + exact basis, the default) or `dresher` for `matrix`;
+    /// `backtrack` (the default), `milp` or `milp-seed` for `eternity`.
+    #[arg(long, value_name = "METHOD")]
+    method: Option<String>,
+    /// Draw a picture to OUT (SVG, and PNG beside it): the tree (`nhg --tree`, coins shaded
+    /// by coverage) or the board found (`eternity`).
+    #[arg(long, value_name = "OUT")]
+    svg: Option<std::path::PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -45,6 +56,8 @@ pub struct SolveArgs {
     nhg: nhg::SolveFlags,
     #[command(flatten)]
     goofspiel: goofspiel::SolveFlags,
+    #[command(flatten)]
+    eternity: eternity::SolveFlags,
 }
 
 /// Runs `dresher solve`.
@@ -55,14 +68,15 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         own
     };
     let allowed = match args.game {
-        Game::Matrix => with(ids::<matrix::SolveFlags>(), &["json"]),
+        Game::Matrix => with(ids::<matrix::SolveFlags>(), &["method", "json"]),
         Game::Guessing => common(&["n", "json"]),
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["json"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
-        Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "json"]),
+        Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),
         Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
+        Game::Eternity => with(ids::<eternity::SolveFlags>(), &["method", "svg", "json"]),
         Game::Coin => anyhow::bail!("a coin is raced, not solved: `race --game coin --p P`"),
         Game::NhgLine | Game::NhgSpider => anyhow::bail!(
             "--game {} is a sweep; one game is `solve --game nhg --m M --n N --p P`",
@@ -71,14 +85,20 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     };
     reject_foreign::<SolveArgs>(matches, args.game, &allowed)?;
     match args.game {
-        Game::Matrix => matrix::solve(&args.matrix, args.json),
+        Game::Matrix => matrix::solve(&args.matrix, args.method.as_deref(), args.json),
         Game::Guessing => guessing::solve(args.n, args.json),
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.json),
         Game::Racing => racing::solve(&args.racing, args.json),
-        Game::Nhg => nhg::solve(args.n, &args.nhg, args.json),
+        Game::Nhg => nhg::solve(args.n, &args.nhg, args.svg.as_deref(), args.json),
         Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json),
+        Game::Eternity => eternity::solve(
+            &args.eternity,
+            args.method.as_deref(),
+            args.svg.as_deref(),
+            args.json,
+        ),
         Game::Coin | Game::NhgLine | Game::NhgSpider => unreachable!("refused above"),
     }
 }

@@ -4,22 +4,28 @@ use std::path::PathBuf;
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, nhg, reject_foreign, Game};
+use crate::games::{eternity, guessing, ids, nhg, reject_foreign, Game};
 
 /// Arguments of `dresher verify`.
 #[derive(Args)]
 pub struct VerifyArgs {
-    /// Which game's results: guessing (`<N>.json` files) or nhg / nhg-line (the line
-    /// sweep's `p<P>.csv` files).
+    /// Which game's results: guessing (`<N>.json` files), nhg / nhg-line (the line
+    /// sweep's `p<P>.csv` files), or eternity (a solution file against its puzzle).
     #[arg(long, value_enum)]
     game: Game,
     /// Folder of the stored results (default: results/<game>).
     #[arg(long)]
     dir: Option<PathBuf>,
+    #[command(flatten)]
+    eternity: eternity::VerifyFlags,
 }
 
 /// Runs `dresher verify`.
 pub fn run(args: &VerifyArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+    if args.game == Game::Eternity {
+        reject_foreign::<VerifyArgs>(matches, args.game, &ids::<eternity::VerifyFlags>())?;
+        return eternity::verify(&args.eternity);
+    }
     reject_foreign::<VerifyArgs>(matches, args.game, &["dir".to_string()])?;
     let dir = |default: &str| args.dir.clone().unwrap_or_else(|| PathBuf::from(default));
     match args.game {

@@ -20,9 +20,6 @@ pub struct SolveFlags {
     /// The Gambit strategic-form file; player 1 maximizes.
     #[arg(long, value_name = "FILE")]
     nfg: Option<PathBuf>,
-    /// How to search: HiGHS then an exact basis solve (fast), or Dresher's exact simplex.
-    #[arg(long, value_enum, default_value_t = MatrixMethod::Exact)]
-    method: MatrixMethod,
     /// With `--method dresher`: print every basis and its inverse (seed 000 §1.13 style).
     #[arg(long)]
     trace: bool,
@@ -38,7 +35,8 @@ pub enum MatrixMethod {
 }
 
 /// `dresher solve --game matrix`.
-pub fn solve(args: &SolveFlags, json: bool) -> anyhow::Result<()> {
+pub fn solve(args: &SolveFlags, method: Option<&str>, json: bool) -> anyhow::Result<()> {
+    let method = super::parse_method(method, MatrixMethod::Exact)?;
     let path = args
         .nfg
         .as_ref()
@@ -46,10 +44,10 @@ pub fn solve(args: &SolveFlags, json: bool) -> anyhow::Result<()> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let nfg = read_nfg(&text).with_context(|| format!("{}", path.display()))?;
-    if args.trace && args.method != MatrixMethod::Dresher {
+    if args.trace && method != MatrixMethod::Dresher {
         bail!("--trace shows the iterations of Dresher's method: add --method dresher");
     }
-    let (solution, trace) = match args.method {
+    let (solution, trace) = match method {
         MatrixMethod::Exact => (solve_exact(&nfg.game)?, None),
         MatrixMethod::Dresher => {
             let (s, t) = solve_dresher(&nfg.game)?;

@@ -1,6 +1,7 @@
 //! One module per game: its flags, validation, text and JSON output, sweep, report and
 //! bench. The verbs in `commands/` parse the command line and dispatch here.
 
+pub mod eternity;
 pub mod goofspiel;
 pub mod guessing;
 pub mod matrix;
@@ -32,6 +33,8 @@ pub enum Game {
     Nhg,
     /// Goofspiel, exactly for N <= 6 (seed 004).
     Goofspiel,
+    /// An Eternity II style edge-matching puzzle read from a file (seed 004).
+    Eternity,
     /// Sweep: Theorem 1's closed form on every line game up to `--p-max` (seed 001 §3).
     NhgLine,
     /// Sweep: Theorem 2 and conjectures (19), (21) on spiders up to `--m-max` (seed 001 §4).
@@ -70,6 +73,20 @@ pub fn reject_foreign<Verb: clap::Args>(
         }
     }
     Ok(())
+}
+
+/// The common `--method` flag read as one game's methods, or `default` when not given.
+pub fn parse_method<M: ValueEnum>(given: Option<&str>, default: M) -> anyhow::Result<M> {
+    let Some(name) = given else {
+        return Ok(default);
+    };
+    M::from_str(name, false).map_err(|_| {
+        let names: Vec<String> = M::value_variants()
+            .iter()
+            .filter_map(|m| m.to_possible_value().map(|v| v.get_name().to_string()))
+            .collect();
+        anyhow::anyhow!("--method {name:?} is not one of: {}", names.join(", "))
+    })
 }
 
 /// The closing line of every `verify`: `N passed, M failed`, and an error when `M > 0`.

@@ -8,7 +8,7 @@ pub mod sweep_line;
 pub mod sweep_spider;
 pub mod verify_line;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
 use clap::Args;
@@ -38,24 +38,27 @@ pub struct SolveFlags {
     /// Any tree: a file of `u v` edges, coins numbered from 0, `#` comments.
     #[arg(long, value_name = "FILE")]
     tree: Option<PathBuf>,
-    /// With --tree: also draw the tree, coins shaded by coverage, to OUT.svg (and OUT.png).
-    #[arg(long, value_name = "OUT")]
-    svg: Option<PathBuf>,
 }
 
 /// Solves one game exactly and prints it.
-pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<()> {
+/// `svg`: with `--tree`, the tree drawn with coins shaded by coverage.
+pub fn solve(
+    n: Option<usize>,
+    args: &SolveFlags,
+    svg: Option<&Path>,
+    json: bool,
+) -> anyhow::Result<()> {
     let m = args
         .m
         .context("--game nhg needs --m M (player I's coins)")?;
-    if args.svg.is_some() && args.tree.is_none() {
+    if svg.is_some() && args.tree.is_none() {
         bail!("--svg draws a tree game: add --tree FILE");
     }
     let n = n.context("--game nhg needs --n N (player II's coins)")?;
     match (args.p, &args.spider, &args.tree) {
         (Some(p), None, None) => line(m, n, p, json),
         (None, Some(s), None) => spider(m, n, s, json),
-        (None, None, Some(file)) => tree(m, n, file, args.svg.as_deref(), json),
+        (None, None, Some(file)) => tree(m, n, file, svg, json),
         _ => bail!("--game nhg needs exactly one board: --p P, --spider B,b or --tree FILE"),
     }
 }

@@ -1,0 +1,214 @@
+//! Eternity II style edge-matching puzzles (seed 004): `solve --game eternity --puzzle FILE
+//! --method milp-seed|milp|backtrack`, `generate --game eternity`, `verify --game eternity`
+//! and `bench eternity`. Every board printed or written has been scored by the verifier.
+
+pub mod bench;
+pub mod generate;
+pub mod picture;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+use eternity::{check, Board, Method, Options, Outcome, Puzzle};
+use serde_json::json;
+
+use crate::{emit, files::write_atomically};
+
+/// The three solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MethodFlag {
+    /// Seed 004's MILP as written (x[t,r,c,a], h, v; minimize mismatched seams), on HiGHS.
+    MilpSeed,
+    /// Pieces by kind, a fixed corner, colour-matching seams: a feasibility MILP, on HiGHS.
+    Milp,
+    /// Depth-first search in row-scan order with candidate tables (the fastest).
+    Backtrack,
+}
+
+impl From<MethodFlag> for Method {
+    fn from(m: MethodFlag) -> Method {
+        match m {
+            MethodFlag::MilpSeed => Method::MilpSeed,
+            MethodFlag::Milp => Method::Milp,
+            MethodFlag::Backtrack => Method::Backtrack,
+        }
+    }
+}
+
+/// Eternity's flags of `dresher solve`.
+#[derive(Args)]
+#[group(skip)]
+#[command(next_help_heading = "Eternity II puzzles (--game eternity)")]
+pub struct SolveFlags {
+    /// Puzzle file: `rows cols`, then one piece per line `top right bottom left`.
+    #[arg(long, value_name = "FILE")]
+    puzzle: Option<PathBuf>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "S")]
+    time_limit: Option<f64>,
+    /// Keep the best board found when there is no solution (fewest mismatches; with the
+    /// MILP's lower bound for the MILP methods).
+    #[arg(long)]
+    max_score: bool,
+    /// Write the board found as a solution file (`rows cols`, then `piece rotation`).
+    #[arg(long, value_name = "SOLUTION")]
+    out: Option<PathBuf>,
+}
+
+/// Reads and parses a puzzle file.
+pub fn read_puzzle(path: &Path) -> anyhow::Result<Puzzle> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    Puzzle::parse(&text).with_context(|| format!("{}", path.display()))
+}
+
+/// Solves a puzzle file; exit status 0 only when it is solved.
+/// `svg`: draw the board found there.
+pub fn solve(
+    args: &SolveFlags,
+    method: Option<&str>,
+    svg: Option<&Path>,
+    json: bool,
+) -> anyhow::Result<()> {
+    let method = super::parse_method(method, MethodFlag::Backtrack)?;
+    let path = args
+        .puzzle
+        .as_deref()
+        .context("--game eternity needs --puzzle FILE")?;
+    if let Some(t) = args.time_limit {
+        anyhow::ensure!(
+            t.is_finite() && t > 0.0,
+            "--time-limit must be a positive number of seconds, not {t}"
+        );
+    }
+    let puzzle = read_puzzle(path)?;
+    let options = Options {
+        time_limit: args.time_limit,
+        max_score: args.max_score,
+    };
+    let outcome = eternity::solve(&puzzle, method.into(), options)?;
+    if let Some(board) = &outcome.board {
+        write_board(&puzzle, board, args.out.as_deref(), svg)?;
+    }
+    if json {
+        emit(&(serde_json::to_string_pretty(&to_json(&puzzle, method, &outcome))? + "\n"))?;
+    } else {
+        emit(&text(path, &puzzle, method, &outcome))?;
+    }
+    if outcome.solved() {
+        return Ok(());
+    }
+    anyhow::bail!(if outcome.unsolvable {
+        "the puzzle has no solution (the method proved it)".to_string()
+    } else {
+        format!(
+            "no solution found{}",
+            args.time_limit
+                .map_or(String::new(), |t| format!(" in {t} s"))
+        )
+    })
+}
+
+fn write_board(
+    puzzle: &Puzzle,
+    board: &Board,
+    out: Option<&Path>,
+    svg: Option<&Path>,
+) -> anyhow::Result<()> {
+    if let Some(out) = out {
+        write_atomically(out, &board.to_string())?;
+    }
+    if let Some(svg) = svg {
+        picture::draw(svg, puzzle, board)?;
+    }
+    Ok(())
+}
+
+fn text(path: &Path, puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> String {
+    let work = match method {
+        MethodFlag::Backtrack => format!(
+            "nodes: {} ({:.1} M/s)\n",
+            o.work,
+            o.work as f64 / o.seconds.max(1e-9) / 1e6
+        ),
+        _ => format!("binary variables: {}\n", o.work),
+    };
+    let mut out = format!(
+        "puzzle: {} ({} x {}, {} pieces, {} colours)\nmethod: {}\n",
+        path.display(),
+        puzzle.rows,
+        puzzle.cols,
+        puzzle.pieces.len(),
+        puzzle.colours(),
+        method.to_possible_value().expect("named").get_name()
+    );
+    match o.score {
+        Some(s) => {
+            out += &format!(
+                "mismatches: {}\nmatched seams: {} of {}\n",
+                s.mismatches(),
+                s.matched_seams,
+                puzzle.inner_seams()
+            )
+        }
+        None => out += "mismatches: none found (no board)\n",
+    }
+    if let Some(b) = o.bound {
+        out += &format!("lower bound on mismatched seams: {b}\n");
+    }
+    out + &work + &format!("seconds: {:.3}\n", o.seconds)
+}
+
+fn to_json(puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> serde_json::Value {
+    json!({
+        "rows": puzzle.rows, "cols": puzzle.cols,
+        "method": method.to_possible_value().expect("named").get_name(),
+        "solved": o.solved(), "unsolvable": o.unsolvable,
+        "mismatches": o.score.map(|s| s.mismatches()),
+        "matched_seams": o.score.map(|s| s.matched_seams),
+        "inner_seams": puzzle.inner_seams(),
+        "bound": o.bound, "work": o.work, "seconds": o.seconds,
+    })
+}
+
+/// Eternity's flags of `dresher verify`.
+#[derive(Args)]
+#[group(skip)]
+#[command(next_help_heading = "Eternity II puzzles (--game eternity)")]
+pub struct VerifyFlags {
+    /// Puzzle file.
+    #[arg(long, value_name = "FILE")]
+    pub puzzle: Option<PathBuf>,
+    /// Solution file to check against the puzzle.
+    #[arg(long, value_name = "FILE")]
+    pub solution: Option<PathBuf>,
+}
+
+/// Checks a solution file: every piece once, then mismatched seams and frame edges.
+pub fn verify(args: &VerifyFlags) -> anyhow::Result<()> {
+    let puzzle = read_puzzle(
+        args.puzzle
+            .as_deref()
+            .context("--game eternity needs --puzzle FILE")?,
+    )?;
+    let path = args
+        .solution
+        .as_deref()
+        .context("--game eternity needs --solution FILE")?;
+    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    let board = Board::parse(&text).with_context(|| format!("{}", path.display()))?;
+    let s = check(&puzzle, &board).with_context(|| format!("{}", path.display()))?;
+    emit(&format!(
+        "mismatched seams: {}\nnon-grey frame edges: {}\nmatched seams: {} of {}\n",
+        s.mismatched_seams,
+        s.bad_frame_edges,
+        s.matched_seams,
+        puzzle.inner_seams()
+    ))?;
+    anyhow::ensure!(
+        s.is_solved(),
+        "not a solution: {} mismatches",
+        s.mismatches()
+    );
+    emit("valid solution\n")
+}

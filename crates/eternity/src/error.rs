@@ -1,0 +1,25 @@
+//! The one error type of this crate.
+
+/// Why a puzzle, a solution or a solve was refused.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// A puzzle or solution file that does not parse; the message names the line.
+    Parse(String),
+    /// Well-formed input that makes no puzzle (wrong piece count, a solution for another
+    /// board, a piece used twice, ...); the message says which.
+    Invalid(String),
+    /// The MILP back end failed (not: "no solution in the time limit", which is an outcome).
+    Solver(String),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Parse(why) | Error::Invalid(why) => write!(f, "{why}"),
+            Error::Solver(why) => write!(f, "MILP solver: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,163 @@
+//! A generator of solvable puzzles, seeded and reproducible: colour every seam (grey on the
+//! frame, frame colours on the seams between two frame cells, inner colours elsewhere), cut
+//! the board into pieces, shuffle them and turn each at random. The generating board is
+//! returned too, as a known solution.
+
+use crate::{Board, Error, Piece, Placement, Puzzle, GREY};
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    /// Board height.
+    pub rows: usize,
+    /// Board width.
+    pub cols: usize,
+    /// Colours of the seams between two frame cells (numbered 1..=frame).
+    pub frame: u8,
+    /// Colours of the other inner seams (numbered frame+1..=frame+inner).
+    pub inner: u8,
+    /// Seed of the generator: equal recipes give equal puzzles.
+    pub seed: u64,
+}
+
+impl Recipe {
+    /// The known hardest colour counts for the longer board side (frame, inner): 6 -> 3+5,
+    /// 7 -> 3+6, 8 -> 3+8, 10 -> 4+10, 16 -> 5+17; other sides take the counts of the
+    /// nearest smaller side in this list (sides below 6 those of 6).
+    pub fn hardest(rows: usize, cols: usize, seed: u64) -> Recipe {
+        const KNOWN: [(usize, u8, u8); 5] =
+            [(6, 3, 5), (7, 3, 6), (8, 3, 8), (10, 4, 10), (16, 5, 17)];
+        let side = rows.max(cols);
+        let &(_, frame, inner) = KNOWN
+            .iter()
+            .rev()
+            .find(|k| k.0 <= side)
+            .unwrap_or(&KNOWN[0]);
+        Recipe {
+            rows,
+            cols,
+            frame,
+            inner,
+            seed,
+        }
+    }
+
+    /// Generates the puzzle and the board it was cut from.
+    pub fn generate(&self) -> Result<(Puzzle, Board), Error> {
+        self.validate()?;
+        let (rows, cols) = (self.rows, self.cols);
+        let mut rng = fastrand::Rng::with_seed(self.seed);
+        let mut colour = |frame_seam: bool| {
+            if frame_seam {
+                rng.u8(1..=self.frame)
+            } else {
+                rng.u8(self.frame + 1..=self.frame + self.inner)
+            }
+        };
+        // right[r][c]: colour of the seam right of cell (r, c); down[r][c]: below it.
+        let right: Vec<Vec<u8>> = (0..rows)
+            .map(|r| {
+                (0..cols)
+                    .map(|c| {
+                        if c + 1 == cols {
+                            GREY
+                        } else {
+                            colour(r == 0 || r + 1 == rows)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let down: Vec<Vec<u8>> = (0..rows)
+            .map(|r| {
+                (0..cols)
+                    .map(|c| {
+                        if r + 1 == rows {
+                            GREY
+                        } else {
+                            colour(c == 0 || c + 1 == cols)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let cut = |r: usize, c: usize| {
+            let top = if r == 0 { GREY } else { down[r - 1][c] };
+            let left = if c == 0 { GREY } else { right[r][c - 1] };
+            Piece([top, right[r][c], down[r][c], left])
+        };
+        let mut order: Vec<usize> = (0..rows * cols).collect();
+        rng.shuffle(&mut order);
+        let mut pieces = vec![Piece([GREY; 4]); rows * cols];
+        let mut cells = vec![
+            Placement {
+                piece: 0,
+                rotation: 0
+            };
+            rows * cols
+        ];
+        for (piece, &cell) in order.iter().enumerate() {
+            let turn = rng.u8(0..4);
+            let solved = cut(cell / cols, cell % cols);
+            // stored turned back by `turn`, so turning it by `turn` restores the cut piece
+            pieces[piece] = Piece(solved.rotated((4 - turn) % 4));
+            cells[cell] = Placement {
+                piece,
+                rotation: turn,
+            };
+        }
+        Ok((Puzzle { rows, cols, pieces }, Board { rows, cols, cells }))
+    }
+
+    fn validate(&self) -> Result<(), Error> {
+        let side = 2..=crate::MAX_SIDE;
+        if !side.contains(&self.rows) || !side.contains(&self.cols) {
+            return Err(Error::Invalid(format!(
+                "board {} x {}: each side must be 2..={}",
+                self.rows,
+                self.cols,
+                crate::MAX_SIDE
+            )));
+        }
+        if self.frame == 0
+            || self.inner == 0
+            || self.frame as usize + self.inner as usize > u8::MAX as usize
+        {
+            return Err(Error::Invalid(format!(
+                "{} frame + {} inner colours: each must be at least 1, together at most {}",
+                self.frame,
+                self.inner,
+                u8::MAX
+            )));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generating_board_solves_the_puzzle_and_seeds_reproduce() {
+        for (r, c) in [(2, 2), (3, 5), (6, 6), (16, 16)] {
+            let recipe = Recipe::hardest(r, c, 7);
+            let (puzzle, board) = recipe.generate().unwrap();
+            assert!(crate::check(&puzzle, &board).unwrap().is_solved());
+            assert_eq!(recipe.generate().unwrap().0, puzzle);
+            assert_ne!(Recipe { seed: 8, ..recipe }.generate().unwrap().0, puzzle);
+        }
+    }
+
+    #[test]
+    fn hardest_colour_counts_follow_the_known_table() {
+        let counts = |s| {
+            let r = Recipe::hardest(s, s, 0);
+            (r.frame, r.inner)
+        };
+        assert_eq!(
+            [counts(6), counts(7), counts(8), counts(10), counts(16)],
+            [(3, 5), (3, 6), (3, 8), (4, 10), (5, 17)]
+        );
+    }
+}

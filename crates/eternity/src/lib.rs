@@ -1,0 +1,45 @@
+//! Eternity II style edge-matching puzzles (seed 004, second half): square pieces with a
+//! colour on each edge fill a board so that touching edges agree and the frame is grey.
+//!
+//! # Brief overview
+//! - [`Puzzle`] and [`Board`]: the puzzle and solution file formats (one-line errors).
+//! - [`check`]: the verifier (mismatched seams, non-grey frame edges, every piece once).
+//! - [`Recipe`]: a seeded generator of solvable puzzles with the known hardest colour counts.
+//! - [`solve`] with a [`Method`]: [`milp`] (the seed's model, and a stronger one, on
+//!   good_lp + HiGHS) and [`backtrack`] (depth-first search); every board returned is
+//!   scored by the verifier, and max-score mode returns the best board found.
+//!
+//! # Example
+//! ```
+//! use eternity::{check, solve, Method, Options, Recipe};
+//! let (puzzle, _) = Recipe { rows: 4, cols: 4, frame: 2, inner: 3, seed: 1 }.generate()?;
+//! let outcome = solve(&puzzle, Method::Backtrack, Options::default())?;
+//! let board = outcome.board.expect("a generated puzzle is solvable");
+//! assert!(check(&puzzle, &board)?.is_solved());
+//! # Ok::<(), eternity::Error>(())
+//! ```
+#![warn(missing_docs)]
+
+pub mod backtrack;
+mod board;
+mod error;
+pub mod fill;
+mod generate;
+pub mod milp;
+mod piece;
+mod puzzle;
+mod solve;
+mod text;
+mod verify;
+
+pub use crate::{
+    board::{Board, Placement},
+    error::Error,
+    generate::Recipe,
+    milp::Formulation,
+    piece::{Piece, Side, GREY},
+    puzzle::{Kind, Puzzle},
+    solve::{solve, Method, Options, Outcome},
+    text::MAX_SIDE,
+    verify::{check, score, Score},
+};

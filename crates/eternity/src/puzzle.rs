@@ -1,0 +1,98 @@
+//! A puzzle: board size and pieces, read from and written to the puzzle file format.
+//!
+//! ```text
+//! # rows cols, then one piece per line: top right bottom left (clockwise)
+//! 2 2
+//! 0 1 2 0
+//! ...
+//! ```
+
+use crate::{text, Error, Piece, GREY};
+use std::fmt;
+
+/// An edge-matching puzzle: `rows x cols` cells and exactly as many pieces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// Board height.
+    pub rows: usize,
+    /// Board width.
+    pub cols: usize,
+    /// The pieces, indexed from 0 in file order.
+    pub pieces: Vec<Piece>,
+}
+
+impl Puzzle {
+    /// Reads a puzzle file; every error is one line naming the problem.
+    pub fn parse(input: &str) -> Result<Puzzle, Error> {
+        let ((rows, cols), lines) = text::read(input, 4, "`top right bottom left`")?;
+        let mut pieces = Vec::with_capacity(lines.len());
+        for line in lines {
+            if let Some(&c) = line.values.iter().find(|&&c| c > u8::MAX as u32) {
+                return Err(Error::Invalid(format!(
+                    "line {}: colour {c} is above {}",
+                    line.number,
+                    u8::MAX
+                )));
+            }
+            let v = &line.values;
+            pieces.push(Piece([v[0] as u8, v[1] as u8, v[2] as u8, v[3] as u8]));
+        }
+        Ok(Puzzle { rows, cols, pieces })
+    }
+
+    /// One more than the largest colour used (colours are 0..colours()).
+    pub fn colours(&self) -> usize {
+        self.pieces
+            .iter()
+            .flat_map(|p| p.0)
+            .max()
+            .map_or(1, |c| c as usize + 1)
+    }
+
+    /// Number of seams between two cells: `rows (cols - 1) + cols (rows - 1)`.
+    pub fn inner_seams(&self) -> usize {
+        self.rows * (self.cols - 1) + self.cols * (self.rows - 1)
+    }
+
+    /// Where a piece may go on a board whose frame is grey, from its grey edges: 2 adjacent
+    /// grey edges = a corner, 1 = an edge cell, 0 = inside (none when the board is thinner
+    /// than 2 cells, where this classification does not apply).
+    pub fn kind(&self, piece: usize) -> Option<Kind> {
+        if self.rows < 2 || self.cols < 2 {
+            return None;
+        }
+        let p = self.pieces[piece].0;
+        let adjacent = (0..4).any(|s| p[s] == GREY && p[(s + 1) % 4] == GREY);
+        match p.iter().filter(|&&c| c == GREY).count() {
+            0 => Some(Kind::Inner),
+            1 => Some(Kind::Edge),
+            2 if adjacent => Some(Kind::Corner),
+            _ => None,
+        }
+    }
+}
+
+/// The three kinds of cells (and pieces) of a framed board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Two grey edges; one of the four corner cells.
+    Corner,
+    /// One grey edge; a frame cell that is not a corner.
+    Edge,
+    /// No grey edge; a cell off the frame.
+    Inner,
+}
+
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "# rows cols, then one piece per line: top right bottom left"
+        )?;
+        writeln!(f, "{} {}", self.rows, self.cols)?;
+        for (i, p) in self.pieces.iter().enumerate() {
+            writeln!(f, "{} {} {} {}  # {i}", p.0[0], p.0[1], p.0[2], p.0[3])?;
+        }
+        Ok(())
+    }
+}

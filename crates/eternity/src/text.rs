@@ -1,0 +1,112 @@
+//! The line format shared by puzzle and solution files: `#` starts a comment, blank lines
+//! are skipped, every other line is whitespace-separated unsigned integers.
+
+use crate::Error;
+
+/// The largest board side accepted (the official Eternity II board is 16 x 16).
+pub const MAX_SIDE: usize = 32;
+
+/// A data line: its 1-based number in the file and its numbers.
+pub(crate) struct Line {
+    pub number: usize,
+    pub values: Vec<u32>,
+}
+
+/// A token quoted for a one-line error: escaped, at most 24 characters.
+fn quoted(token: &str) -> String {
+    let short: String = token.chars().take(24).collect();
+    let more = if short.len() < token.len() { "..." } else { "" };
+    format!("{:?}{more}", short)
+}
+
+/// Every data line of `text`, each holding exactly `width` numbers (`what` names them in
+/// errors), after the size line `rows cols`, which is returned first.
+pub(crate) fn read(
+    text: &str,
+    width: usize,
+    what: &str,
+) -> Result<((usize, usize), Vec<Line>), Error> {
+    let mut lines = text.lines().enumerate().filter_map(|(i, raw)| {
+        let data = raw.split('#').next().unwrap_or("").trim();
+        (!data.is_empty()).then_some((i + 1, data))
+    });
+    let (first, size) = lines
+        .next()
+        .ok_or_else(|| Error::Parse("empty file: expected a first line `rows cols`".into()))?;
+    let size = numbers(first, size, 2, "`rows cols`")?;
+    let (rows, cols) = (size[0] as usize, size[1] as usize);
+    if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
+        return Err(Error::Invalid(format!(
+            "line {first}: board {rows} x {cols}: each side must be 1..={MAX_SIDE}"
+        )));
+    }
+    let mut out = Vec::with_capacity(rows * cols);
+    for (number, data) in lines {
+        if out.len() == rows * cols {
+            return Err(Error::Invalid(format!(
+                "line {number}: more than {} lines of {what} for a {rows} x {cols} board",
+                rows * cols
+            )));
+        }
+        out.push(Line {
+            number,
+            values: numbers(number, data, width, what)?,
+        });
+    }
+    if out.len() < rows * cols {
+        return Err(Error::Invalid(format!(
+            "{} lines of {what}, a {rows} x {cols} board needs {}",
+            out.len(),
+            rows * cols
+        )));
+    }
+    Ok(((rows, cols), out))
+}
+
+fn numbers(number: usize, data: &str, width: usize, what: &str) -> Result<Vec<u32>, Error> {
+    let values = data
+        .split_whitespace()
+        .map(|t| {
+            t.parse::<u32>().map_err(|_| {
+                Error::Parse(format!(
+                    "line {number}: {} is not a whole number 0..={}",
+                    quoted(t),
+                    u32::MAX
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if values.len() != width {
+        return Err(Error::Parse(format!(
+            "line {number}: expected {width} numbers {what}, found {}",
+            values.len()
+        )));
+    }
+    Ok(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_one_line_and_name_the_line() {
+        let e = read("2 2\n1 2\n3 4\n5 x\n\ty\n", 2, "`piece rotation`")
+            .err()
+            .unwrap();
+        assert_eq!(
+            e.to_string(),
+            "line 4: \"x\" is not a whole number 0..=4294967295"
+        );
+        let long = format!("1 1\n{}\n", "9".repeat(100));
+        let e = read(&long, 1, "`x`").err().unwrap().to_string();
+        assert!(e.len() < 90 && !e.contains('\n'), "{e}");
+        assert!(read("", 1, "`x`").is_err());
+        assert!(read("0 3\n", 1, "`x`").is_err());
+        assert!(read("1 1\n1\n2\n", 1, "`x`")
+            .err()
+            .unwrap()
+            .to_string()
+            .contains("more than 1"));
+    }
+}

@@ -1,0 +1,96 @@
+//! The three methods agree on generated puzzles, and every board they return passes the
+//! verifier.
+
+use eternity::{check, solve, Method, Options, Outcome, Puzzle, Recipe};
+
+fn solved(puzzle: &Puzzle, method: Method) -> Outcome {
+    let out = solve(
+        puzzle,
+        method,
+        Options {
+            time_limit: Some(120.0),
+            max_score: false,
+        },
+    )
+    .unwrap();
+    let board = out
+        .board
+        .as_ref()
+        .unwrap_or_else(|| panic!("{method:?} found no solution"));
+    assert!(check(puzzle, board).unwrap().is_solved(), "{method:?}");
+    out
+}
+
+#[test]
+fn all_three_methods_solve_small_generated_puzzles() {
+    for seed in 0..3 {
+        let (puzzle, _) = Recipe {
+            rows: 3,
+            cols: 3,
+            frame: 2,
+            inner: 2,
+            seed,
+        }
+        .generate()
+        .unwrap();
+        for method in [Method::MilpSeed, Method::Milp, Method::Backtrack] {
+            solved(&puzzle, method);
+        }
+    }
+}
+
+#[test]
+fn milp_and_backtrack_solve_a_hard_colour_count_5x5() {
+    let (puzzle, _) = Recipe::hardest(5, 5, 3).generate().unwrap();
+    for method in [Method::Milp, Method::Backtrack] {
+        solved(&puzzle, method);
+    }
+}
+
+#[test]
+fn backtracking_solves_a_hard_6x6() {
+    let (puzzle, _) = Recipe::hardest(6, 6, 11).generate().unwrap();
+    let out = solved(&puzzle, Method::Backtrack);
+    assert!(out.work > 36);
+}
+
+/// A colour found nowhere else on one edge of the centre piece breaks every solution: the search is exhausted
+/// and the feasibility MILP is infeasible, and both say so.
+#[test]
+fn an_unsolvable_puzzle_is_proven_unsolvable_by_both_exact_methods() {
+    let (mut puzzle, board) = Recipe {
+        rows: 3,
+        cols: 3,
+        frame: 2,
+        inner: 2,
+        seed: 5,
+    }
+    .generate()
+    .unwrap();
+    let centre = board.at(1, 1).piece;
+    puzzle.pieces[centre].0[0] = puzzle.colours() as u8;
+    for method in [Method::Backtrack, Method::Milp] {
+        let out = solve(&puzzle, method, Options::default()).unwrap();
+        assert!(out.board.is_none() && out.unsolvable, "{method:?}");
+    }
+    let seed = solve(&puzzle, Method::MilpSeed, Options::default()).unwrap();
+    assert!(seed.board.is_none() && seed.bound.unwrap() >= 1);
+}
+
+#[test]
+fn max_score_returns_a_verified_best_board_with_a_bound() {
+    let (puzzle, _) = Recipe::hardest(16, 16, 1).generate().unwrap();
+    let out = solve(
+        &puzzle,
+        Method::Backtrack,
+        Options {
+            time_limit: Some(0.5),
+            max_score: true,
+        },
+    )
+    .unwrap();
+    let score = check(&puzzle, out.board.as_ref().unwrap()).unwrap();
+    assert_eq!(Some(score), out.score);
+    assert_eq!(score.matched_seams + score.mismatched_seams, 480);
+    assert!(score.matched_seams > 100, "{score:?}");
+}
