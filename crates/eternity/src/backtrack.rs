@@ -279,11 +279,13 @@ impl<'s, 'a> Searcher<'s, 'a> {
             deepest.extend(placed.iter().map(placement));
         };
         record(&mut self.deepest, &self.placed[..start]);
-        let solved = start == n || self.descend(start, deadline, stop, record);
+        let skip = stop.load(Ordering::Relaxed);
+        let solved = !skip && (start == n || self.descend(start, deadline, stop, record));
         if solved {
             stop.store(true, Ordering::Relaxed);
         }
-        let exhausted = !solved && (start == n || self.cursor[start].0 == self.cursor[start].1);
+        let exhausted =
+            !skip && !solved && (start == n || self.cursor[start].0 == self.cursor[start].1);
         let p = self.shared.puzzle;
         let solution = solved.then(|| Board {
             rows: p.rows,
