@@ -10,8 +10,9 @@
 //! # Brief overview
 //! [`ExactSolver`] memoises `f` over `(V, Y, P)` as bit sets and solves every matrix game
 //! exactly with `lp-core` (HiGHS, then the final basis exactly, certified by `verify`); so
-//! every value is exact. It reaches N = 5 (the seed's game) in seconds; larger N need the
-//! certified-interval mode, which is not built yet. [`first_move`] gives player 1's optimal
+//! every value is exact. It reaches N = 5 (the seed's game) in seconds. For larger N,
+//! [`solve_certified`] encloses every state's value in an interval, level by level, with
+//! states keyed by the hands' [`Word`] (relative order only) up to swapping the players. [`first_move`] gives player 1's optimal
 //! first bid for each prize card; every first-move game has value 0 because it is symmetric
 //! (its matrix is antisymmetric: `f(Y, V, P) = -f(V, Y, P)`).
 //!
@@ -26,10 +27,14 @@
 //! ```
 #![warn(missing_docs)]
 
+mod certified;
 mod error;
 mod exact;
+mod word;
 
 pub use crate::{
+    certified::{solve_certified, CertifiedGame, Interval, Level, PrizeBid, MAX_N},
     error::Error,
     exact::{ExactSolver, FirstMove, Hand},
+    word::Word,
 };

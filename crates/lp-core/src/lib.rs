@@ -11,6 +11,9 @@
 //!   method repairs a basis that is not exactly optimal.
 //! - [`ColumnGeneration`] with a [`PricingOracle`]: seed 000 §2.1, for games such as the
 //!   guessing game whose minimizer has Catalan(N) strategies.
+//! - [`DenseSolver`]: small dense games in floating point, fast (a saddle point, else a
+//!   dense simplex), with rigorous outward-rounded guarantees [`row_guarantee`] and
+//!   [`col_guarantee`] of its strategies.
 //! - [`read_nfg`] / [`write_nfg`]: Gambit strategic-form files for two players.
 //!
 //! Design: floats only search, exact arithmetic decides. Architecture invariant: this crate
@@ -29,6 +32,7 @@
 #![warn(missing_docs)]
 
 mod colgen;
+mod dense;
 mod dresher;
 mod error;
 mod exact;
@@ -40,6 +44,7 @@ mod solution;
 
 pub use crate::{
     colgen::{Bounds, ColGenConfig, ColumnGeneration, Pricing, PricingOracle, Purge, Stop},
+    dense::{col_guarantee, row_guarantee, DenseSolver},
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,
     exact::{exact_from_basis, solve_exact, ExactCandidate},

@@ -16,38 +16,24 @@ use crate::emit;
 #[group(skip)]
 #[command(next_help_heading = "Goofspiel (--game goofspiel, cards --n)")]
 pub struct SolveFlags {
-    /// Exact mode: every matrix game in rationals (N <= 6; the only mode so far).
+    /// Exact mode: every matrix game in rationals, certified (N <= 6). Without it, certified
+    /// mode: every state's value enclosed in an interval, outward rounding (any N <= 16).
     #[arg(long)]
     exact: bool,
 }
 
 /// Solves the whole game bottom-up and prints the first-move table.
-pub fn solve(n: Option<usize>, _args: &SolveFlags, json: bool) -> anyhow::Result<()> {
+pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<()> {
     let n = n.context("--game goofspiel needs --n N (cards per hand)")?;
-    let start = Instant::now();
-    let mut solver = ExactSolver::new(n).map_err(|e| {
-        anyhow::anyhow!("{e}; the certified-interval mode for larger N is not built yet")
-    })?;
-    let table = solver.first_move()?;
-    let seconds = start.elapsed().as_secs_f64();
-    if json {
-        let by_prize = |cell: fn(&num_rational::BigRational) -> Value| -> Map<String, Value> {
-            let row =
-                |f: &goofspiel::FirstMove| f.solution.row_strategy().iter().map(cell).collect();
-            table
-                .iter()
-                .map(|f| (f.prize.to_string(), Value::Array(row(f))))
-                .collect()
-        };
-        let decimals = by_prize(|x| json!(to_f64(x)));
-        let exact = by_prize(|x| json!(format_rational(x)));
-        let value = json!({
-            "n": n, "first_move": decimals, "first_move_exact": exact, "error_bound": 0,
-            "states": solver.states(), "matrix_games": solver.matrix_games(), "seconds": seconds,
-            "certified": table.iter().all(|f| f.solution.certified()),
-        });
-        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+    if args.exact {
+        exact(n, json)
+    } else {
+        certified(n, json)
     }
+}
+
+/// Rows = card bid, columns = prize card, as text.
+fn table(n: usize, bids: &[Vec<f64>]) -> String {
     let mut out = format!(
         "Goofspiel N = {n}: player 1's optimal first bid (rows: card bid, columns: prize card)\n      "
     );
@@ -55,23 +41,86 @@ pub fn solve(n: Option<usize>, _args: &SolveFlags, json: bool) -> anyhow::Result
     out += "\n";
     for card in 0..n {
         out += &format!("card {:>2}", card + 1);
-        for f in &table {
-            out += &format!("{:>8.4}", to_f64(&f.solution.row_strategy()[card]));
-        }
+        out += &bids
+            .iter()
+            .map(|b| format!("{:>8.4}", b[card]))
+            .collect::<String>();
         out += "\n";
     }
-    let values: Vec<String> = table
+    out
+}
+
+/// `{"1": [...], "2": [...]}` from one row per prize card.
+fn by_prize(rows: Vec<Vec<Value>>) -> Map<String, Value> {
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, r)| ((i + 1).to_string(), Value::Array(r)))
+        .collect()
+}
+
+fn certified(n: usize, json: bool) -> anyhow::Result<()> {
+    let start = Instant::now();
+    let bar = crate::games::progress_bar(n.saturating_sub(1) as u64, "levels");
+    let game = goofspiel::solve_certified(n, |k, states| {
+        bar.set_message(format!("level {k}: {states} states"));
+        bar.inc(1);
+    })?;
+    bar.finish_and_clear();
+    let seconds = start.elapsed().as_secs_f64();
+    let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
+    if json {
+        let value = json!({
+            "n": n, "first_move": by_prize(bids.iter().map(|b| b.iter().map(|&x| json!(x)).collect()).collect()),
+            "error_bound": game.error_bound, "widest_state": game.widest_state,
+            "states": game.states, "matrix_games": game.matrix_games, "exact_fallbacks": game.fallbacks,
+            "seconds": seconds,
+        });
+        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+    }
+    emit(&(table(n, &bids) + &format!(
+        "first-move game values: 0 (each game is symmetric: its matrix is antisymmetric)\n\
+         certified: each bid guarantees player 1 at least -{:.3e} (error bound: the widest\n\
+         first-move enclosure; widest enclosure of any state below: {:.3e})\n\
+         states: {}, matrix games: {} ({} solved exactly after a poor fast solve), seconds: {seconds:.2}\n",
+        game.error_bound, game.widest_state, game.states, game.matrix_games, game.fallbacks
+    )))
+}
+
+fn exact(n: usize, json: bool) -> anyhow::Result<()> {
+    let start = Instant::now();
+    let mut solver = ExactSolver::new(n)?;
+    let table_exact = solver.first_move()?;
+    let seconds = start.elapsed().as_secs_f64();
+    let rows = |cell: fn(&num_rational::BigRational) -> Value| -> Vec<Vec<Value>> {
+        table_exact
+            .iter()
+            .map(|f| f.solution.row_strategy().iter().map(cell).collect())
+            .collect()
+    };
+    let certified = table_exact.iter().all(|f| f.solution.certified());
+    if json {
+        let value = json!({
+            "n": n, "first_move": by_prize(rows(|x| json!(to_f64(x)))),
+            "first_move_exact": by_prize(rows(|x| json!(format_rational(x)))), "error_bound": 0,
+            "states": solver.states(), "matrix_games": solver.matrix_games(), "seconds": seconds,
+            "certified": certified,
+        });
+        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+    }
+    let bids: Vec<Vec<f64>> = table_exact
+        .iter()
+        .map(|f| f.solution.row_strategy().iter().map(to_f64).collect())
+        .collect();
+    let values: Vec<String> = table_exact
         .iter()
         .map(|f| format_rational(f.solution.value()))
         .collect();
-    out += &format!(
+    emit(&(table(n, &bids) + &format!(
         "first-move game values: {} (each game is symmetric: its matrix is antisymmetric)\n\
          states: {}, matrix games: {}, seconds: {seconds:.2}\n\
-         certified: {}  (exact mode: every matrix game solved in rationals; error bound 0)\n",
+         certified: {certified}  (exact mode: every matrix game solved in rationals; error bound 0)\n",
         values.join(", "),
         solver.states(),
         solver.matrix_games(),
-        table.iter().all(|f| f.solution.certified())
-    );
-    emit(&out)
+    )))
 }

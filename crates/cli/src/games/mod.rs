@@ -75,6 +75,16 @@ pub fn reject_foreign<Verb: clap::Args>(
     Ok(())
 }
 
+/// A progress bar counting `len` `unit`s, with the elapsed time and a message.
+pub fn progress_bar(len: u64, unit: &str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(len);
+    let template = format!("{{elapsed_precise}} [{{bar:30}}] {{pos}}/{{len}} {unit} {{msg}}");
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
 /// The common `--method` flag read as one game's methods, or `default` when not given.
 pub fn parse_method<M: ValueEnum>(given: Option<&str>, default: M) -> anyhow::Result<M> {
     let Some(name) = given else {

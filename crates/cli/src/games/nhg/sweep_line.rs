@@ -8,7 +8,6 @@ use std::time::Instant;
 
 use anyhow::ensure;
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use lp_core::{solve_exact, MatrixGame};
 use nhg::{solve_line, LineGame};
 use rayon::prelude::*;
@@ -43,10 +42,7 @@ pub fn run(args: &SweepLineFlags, out: &Path) -> anyhow::Result<()> {
     let todo: Vec<usize> = (1..=args.p_max)
         .filter(|p| !out.join(format!("p{p}.csv")).exists())
         .collect();
-    let bar = ProgressBar::new(args.p_max as u64);
-    bar.set_style(ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:30}] {pos}/{len} board sizes {msg}",
-    )?);
+    let bar = crate::games::progress_bar(args.p_max as u64, "board sizes");
     bar.inc((args.p_max - todo.len()) as u64);
     // Largest boards first: they take longest, so the two cores finish together.
     let results: Vec<anyhow::Result<(usize, usize)>> = todo

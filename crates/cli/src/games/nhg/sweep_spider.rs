@@ -10,7 +10,6 @@ use std::time::Instant;
 
 use anyhow::ensure;
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use nhg::spider::{solve_spider, Spider};
 use nhg::theorems::{
     conditions20, conjecture19_applies, conjecture21_value, estimate18, theorem2_applies,
@@ -66,10 +65,7 @@ pub fn run(args: &SweepSpiderFlags, out: &Path) -> anyhow::Result<()> {
     let todo: Vec<usize> = (2..=args.m_max)
         .filter(|m| !out.join(format!("m{m}.csv")).exists())
         .collect();
-    let bar = ProgressBar::new(todo.len() as u64);
-    bar.set_style(ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:30}] {pos}/{len} values of m {msg}",
-    )?);
+    let bar = crate::games::progress_bar(todo.len() as u64, "values of m");
     todo.into_par_iter().rev().try_for_each(|m| {
         let r = write_block(m, out);
         bar.inc(1);

@@ -1,0 +1,138 @@
+//! One worker's matrix games: payoffs enclosed from the level below, the midpoint game
+//! solved fast, its strategies' guarantees computed with outward rounding.
+
+use lp_core::{col_guarantee, row_guarantee, solve_exact, DenseSolver, MatrixGame};
+use num_rational::BigRational;
+use verify::{to_f64, RationalMatrix};
+
+use super::level::{rank, Child, Level};
+use super::Interval;
+use crate::{Hand, Word};
+
+/// Scratch space: the dense solver and the k x k matrices.
+#[derive(Default)]
+pub(super) struct Games {
+    solver: DenseSolver,
+    lower: Vec<f64>,
+    upper: Vec<f64>,
+    mid: Vec<f64>,
+    x: Vec<f64>,
+    y: Vec<f64>,
+    /// Games whose fast strategies were too poor and were solved exactly instead.
+    pub fallbacks: u64,
+}
+
+/// For each bid pair (i, j), row-major: the sign of the bid and where the next state is.
+pub(super) type Children = Vec<(f64, Child)>;
+
+impl Games {
+    /// The bid signs and next states of word `w` (the same for every prize set).
+    pub fn children(&self, below: &Level, w: Word) -> Children {
+        let (rows, cols, k) = w.cards();
+        let mut out = Vec::with_capacity(k * k);
+        for &a in &rows[..k] {
+            for &b in &cols[..k] {
+                let sign = f64::from(a.cmp(&b) as i8);
+                out.push((sign, below.child(w.without(a as usize, b as usize))));
+            }
+        }
+        out
+    }
+
+    /// Every state of word `w`, one per prize set (in the order of `sets`).
+    pub fn word(&mut self, below: &Level, w: Word, sets: &[Hand]) -> Vec<super::Interval> {
+        let children = self.children(below, w);
+        sets.iter()
+            .map(|&p| self.state(below, &children, p))
+            .collect()
+    }
+
+    /// `f(w, p)` enclosed: the mean over the prize cards of the prize games' enclosures.
+    fn state(&mut self, below: &Level, children: &Children, p: Hand) -> Interval {
+        let (mut lo, mut hi, mut count) = (0.0f64, 0.0f64, 0.0);
+        for prize in (0..16).filter(|b| p >> b & 1 == 1) {
+            let g = self.prize_game(below, children, p, prize + 1);
+            lo = (lo + g.lo).next_down();
+            hi = (hi + g.hi).next_up();
+            count += 1.0;
+        }
+        Interval {
+            lo: (lo / count).next_down(),
+            hi: (hi / count).next_up(),
+        }
+    }
+
+    /// The row player's strategy of the last game solved.
+    pub fn row_strategy(&self) -> &[f64] {
+        &self.x
+    }
+
+    /// The game after `prize` is turned up: enclosed by the guarantees of the midpoint
+    /// game's strategies against the lower and upper payoffs.
+    pub fn prize_game(
+        &mut self,
+        below: &Level,
+        children: &Children,
+        p: Hand,
+        prize: usize,
+    ) -> Interval {
+        let r = rank(p & !(1 << (prize - 1)));
+        let k = children.len().isqrt();
+        for m in [&mut self.lower, &mut self.upper, &mut self.mid] {
+            m.resize(k * k, 0.0);
+        }
+        for (ij, &(sign, child)) in children.iter().enumerate() {
+            let later = below.at(child, r);
+            let bid = prize as f64 * sign;
+            let (l, u) = ((bid + later.lo).next_down(), (bid + later.hi).next_up());
+            (self.lower[ij], self.upper[ij], self.mid[ij]) = (l, u, (l + u) / 2.0);
+        }
+        self.x.resize(k, 0.0);
+        self.y.resize(k, 0.0);
+        self.solver.solve(k, k, &self.mid, &mut self.x, &mut self.y);
+        let fast = self.enclosure(k);
+        let slack = self
+            .lower
+            .iter()
+            .zip(&self.upper)
+            .map(|(l, u)| u - l)
+            .fold(0.0, f64::max);
+        if fast.width() <= 2.0 * slack + 1e-12 * (1.0 + fast.lo.abs()) {
+            return fast;
+        }
+        self.fallbacks += 1;
+        self.exact_strategies(k);
+        self.enclosure(k)
+    }
+
+    fn enclosure(&self, k: usize) -> Interval {
+        Interval {
+            lo: row_guarantee(k, k, &self.lower, &self.x),
+            hi: col_guarantee(k, k, &self.upper, &self.y),
+        }
+    }
+
+    /// When the fast solver's strategies are poor (a rare ill-conditioned game): the
+    /// midpoint game solved exactly (HiGHS, then its basis in rationals), its strategies
+    /// rounded to floats.
+    fn exact_strategies(&mut self, k: usize) {
+        let entries = self
+            .mid
+            .iter()
+            .map(|&m| BigRational::from_float(m).expect("finite"))
+            .collect();
+        let game = RationalMatrix::new(k, k, entries)
+            .ok()
+            .and_then(|m| MatrixGame::new(m).ok());
+        if let Some(solution) = game.and_then(|g| solve_exact(&g).ok()) {
+            self.x
+                .iter_mut()
+                .zip(solution.row_strategy())
+                .for_each(|(x, e)| *x = to_f64(e));
+            self.y
+                .iter_mut()
+                .zip(solution.col_strategy())
+                .for_each(|(y, e)| *y = to_f64(e));
+        }
+    }
+}
