@@ -29,7 +29,7 @@ tasks:
                        report --game racing (validation of the races, seed 003)
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
-                       bench partisan, bench racing, bench nhg, bench eternity
+                       bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel
                        (dresher bench --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)

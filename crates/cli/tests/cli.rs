@@ -118,7 +118,8 @@ fn bad_input_gives_one_line_errors() {
         "verify --game nhg-line --dir /nonexistent-dir",
         "sweep --game nhg-line --p-max 0",
         "solve --game goofspiel --n 0",
-        "solve --game goofspiel --n 9",
+        "solve --game goofspiel --n 9 --exact",
+        "solve --game goofspiel --n 17",
         "solve --game goofspiel",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
@@ -380,6 +381,18 @@ fn goofspiel_first_move_json() {
         assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         assert_eq!(v["first_move_exact"][prize].as_array().unwrap().len(), 3);
     }
+}
+
+#[test]
+fn goofspiel_certified_json_has_a_tiny_error_bound() {
+    let o = dresher(&["solve", "--game", "goofspiel", "--n", "6", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(v["error_bound"].as_f64().unwrap() < 1e-9);
+    assert!(v.get("first_move_exact").is_none());
+    let row = v["first_move"]["6"].as_array().unwrap();
+    let sum: f64 = row.iter().map(|x| x.as_f64().unwrap()).sum();
+    assert!((sum - 1.0).abs() < 1e-12 && row.len() == 6);
 }
 
 #[test]

@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use verify::RationalMatrix;
 
-use crate::games::{eternity, guessing, nhg, partisan, racing};
+use crate::games::{eternity, goofspiel, guessing, nhg, partisan, racing};
 
 /// Arguments of `dresher bench`.
 #[derive(Args)]
@@ -36,6 +36,8 @@ enum Bench {
     Nhg(nhg::bench::BenchFlags),
     /// Racing: Bernoulli games per second, each race on a fair coin, a validation sample.
     Racing(racing::bench::BenchFlags),
+    /// Goofspiel: the dense game solver vs the exact one, certified solves for a range of N.
+    Goofspiel(goofspiel::bench::BenchFlags),
     /// Eternity II puzzles: the three methods on generated 6x6..8x8 boards, a 16x16 max-score run.
     Eternity(eternity::bench::BenchFlags),
 }
@@ -49,6 +51,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         Bench::Racing(ref flags) => racing::bench::run(flags),
         Bench::Nhg(ref flags) => nhg::bench::run(flags),
         Bench::Eternity(ref flags) => eternity::bench::run(flags),
+        Bench::Goofspiel(ref flags) => goofspiel::bench::run(flags),
     }
 }
 

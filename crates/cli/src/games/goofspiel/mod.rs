@@ -1,5 +1,9 @@
 //! Goofspiel (seed 004): `solve --game goofspiel --n N [--exact] [--json]`, player 1's
-//! optimal first bid for every prize card, every matrix game solved exactly and certified.
+//! optimal first bid for every prize card: in exact mode every matrix game solved in
+//! rationals and certified; in certified mode every state's value enclosed in an interval.
+//! `bench goofspiel`: the dense game solver against the exact one, and certified solves.
+
+pub mod bench;
 
 use std::time::Instant;
 
