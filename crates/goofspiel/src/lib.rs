@@ -33,7 +33,10 @@ mod exact;
 mod word;
 
 pub use crate::{
-    certified::{solve_certified, CertifiedGame, Interval, Level, PrizeBid, MAX_N},
+    certified::{
+        bid_the_prize, random_bid, solve_certified, Bid, CertifiedGame, Interval, Level, Opponent,
+        Policy, PrizeBid, MAX_N, MAX_POLICY_N,
+    },
     error::Error,
     exact::{ExactSolver, FirstMove, Hand},
     word::Word,

@@ -191,11 +191,13 @@ fn saddle_point(
 }
 
 /// A number at most the exact sum of the exact products `x_i * m_i` (every rounding
-/// directed down).
+/// directed down; a zero weight contributes exactly 0 and is skipped).
 fn dot_down(x: impl Iterator<Item = f64>, m: impl Iterator<Item = f64>) -> f64 {
-    x.zip(m).fold(0.0, |acc: f64, (xi, mi)| {
-        (acc + (xi * mi).next_down()).next_down()
-    })
+    x.zip(m)
+        .filter(|&(xi, _)| xi != 0.0)
+        .fold(0.0, |acc: f64, (xi, mi)| {
+            (acc + (xi * mi).next_down()).next_down()
+        })
 }
 
 /// A lower bound, rigorous despite rounding, on what the row strategy `x` (any non-negative

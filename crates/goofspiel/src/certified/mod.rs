@@ -8,8 +8,10 @@
 
 mod games;
 mod level;
+mod policy;
 
 pub use level::Level;
+pub use policy::{bid_the_prize, random_bid, Bid, Opponent, Policy, MAX_POLICY_N};
 
 use crate::{Error, Hand, Word};
 use games::Games;

@@ -1,5 +1,5 @@
 //! `bench goofspiel`: lp-core's dense solver against `solve_exact` on tiny random games,
-//! then certified solves for a range of N (states/s, games/s, peak memory, widest
+//! the certified policy against simple players, then certified solves for a range of N (states/s, games/s, peak memory, widest
 //! enclosure).
 
 use std::time::Instant;
@@ -75,9 +75,29 @@ fn dense_vs_exact() -> anyhow::Result<()> {
     emit(&(out + "\n"))
 }
 
+/// The certified policy's exact expected payoff against two simple players.
+fn policies() -> anyhow::Result<()> {
+    let mut out =
+        String::from("| N | vs bid-the-prize | vs random bid | seconds |\n|---|---|---|---|\n");
+    for n in 3..=8 {
+        let start = Instant::now();
+        let policy = goofspiel::Policy::new(n)?;
+        let (prize, random) = (
+            policy.expected_payoff(&goofspiel::bid_the_prize),
+            policy.expected_payoff(&goofspiel::random_bid),
+        );
+        out += &format!(
+            "| {n} | {prize:.6} | {random:.6} | {:.2} |\n",
+            start.elapsed().as_secs_f64()
+        );
+    }
+    emit(&(out + "\n"))
+}
+
 /// Runs `dresher bench goofspiel`.
 pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
     dense_vs_exact()?;
+    policies()?;
     let mut out = String::from(
         "| N | seconds | states | states/s | matrix games | games/s | exact fallbacks | widest state | error bound | peak MiB |\n|---|---|---|---|---|---|---|---|---|---|\n",
     );
