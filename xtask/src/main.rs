@@ -22,7 +22,8 @@ tasks:
                        (dresher solve --help)
   generate [args]      a solvable puzzle: generate --game eternity --size 6x6 --out p.txt
   sweep  [args]        the main job, e.g. sweep --game guessing --to 980; also
-                       sweep --game nhg-line | nhg-spider              (dresher sweep --help)
+                       sweep --game nhg-line | nhg-spider, sweep --game goofspiel --to 11
+                       (dresher sweep --help)
   verify [args]        re-check stored results exactly: verify --game guessing | nhg-line;
                        a puzzle solution: verify --game eternity --puzzle P --solution S
   report [args]        tables and figures: report --game guessing (seed 000 §3),

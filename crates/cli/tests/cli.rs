@@ -396,6 +396,27 @@ fn goofspiel_certified_json_has_a_tiny_error_bound() {
 }
 
 #[test]
+fn goofspiel_sweep_resumes() {
+    let dir = scratch("goofspiel-sweep");
+    let d = dir.to_str().unwrap();
+    let o = dresher(&["sweep", "--game", "goofspiel", "--to", "4", "--out", d]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::write(dir.join("3.json"), "{\"n\": 3, \"first_move\": {").unwrap(); // torn file
+    let o = dresher(&["sweep", "--game", "goofspiel", "--to", "5", "--out", d]);
+    let log = stderr(&o);
+    assert!(
+        log.contains("N = 4: stored")
+            && log.contains("N = 3: certified")
+            && log.contains("N = 5: certified"),
+        "{log}"
+    );
+    let five: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("5.json")).unwrap()).unwrap();
+    assert!(five["error_bound"].as_f64().unwrap() < 1e-9);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn eternity_generate_solve_verify_and_refuse() {
     let dir = scratch("eternity");
     std::fs::create_dir_all(&dir).unwrap();

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, ids, nhg, reject_foreign, Game};
+use crate::games::{goofspiel, guessing, ids, nhg, reject_foreign, Game};
 
 /// Arguments of `dresher sweep`.
 #[derive(Args)]
@@ -14,7 +14,8 @@ use crate::games::{guessing, ids, nhg, reject_foreign, Game};
     Examples:\n  dresher sweep --game guessing --to 980\n  \
     dresher sweep --game guessing --from 500 --to 600 --jobs 1 --method plain\n  \
     dresher sweep --game nhg-line --p-max 200 --lp-max 60\n  \
-    dresher sweep --game nhg-spider --m-max 12"
+    dresher sweep --game nhg-spider --m-max 12\n  \
+    dresher sweep --game goofspiel --to 11"
 )]
 pub struct SweepArgs {
     /// Which game.
@@ -23,6 +24,12 @@ pub struct SweepArgs {
     /// Folder for the results (default: results/<game>).
     #[arg(long)]
     out: Option<PathBuf>,
+    /// First N (guessing, goofspiel).
+    #[arg(long, default_value_t = 1)]
+    from: usize,
+    /// Last N (guessing, goofspiel; required there).
+    #[arg(long, default_value_t = 0, hide_default_value = true)]
+    to: usize,
     #[command(flatten)]
     guessing: guessing::sweep::SweepFlags,
     #[command(flatten)]
@@ -31,17 +38,54 @@ pub struct SweepArgs {
     nhg_spider: nhg::sweep_spider::SweepSpiderFlags,
 }
 
+/// The N a sweep covers (`--from`, `--to`).
+#[derive(Clone, Copy, Debug)]
+pub struct Range {
+    /// First N.
+    pub from: usize,
+    /// Last N.
+    pub to: usize,
+}
+
+impl Range {
+    /// The range, or a one-line error naming what is wrong with it.
+    pub fn checked(self, game: &str) -> anyhow::Result<Range> {
+        anyhow::ensure!(
+            self.to >= 1,
+            "--game {game} needs --to N (the last N to solve)"
+        );
+        anyhow::ensure!(self.from >= 1, "--from must be at least 1");
+        anyhow::ensure!(
+            self.from <= self.to,
+            "--from {} is larger than --to {}",
+            self.from,
+            self.to
+        );
+        Ok(self)
+    }
+}
+
 /// Runs `dresher sweep`.
 pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     let out = |default: &str| args.out.clone().unwrap_or_else(|| PathBuf::from(default));
+    let range = Range {
+        from: args.from,
+        to: args.to,
+    };
     let allow = |mut own: Vec<String>| {
         own.push("out".into());
         reject_foreign::<SweepArgs>(matches, args.game, &own)
     };
     match args.game {
         Game::Guessing => {
-            allow(ids::<guessing::sweep::SweepFlags>())?;
-            guessing::sweep::run(&args.guessing, &out(guessing::sweep::DEFAULT_OUT))
+            let mut own = ids::<guessing::sweep::SweepFlags>();
+            own.extend(["from".into(), "to".into()]);
+            allow(own)?;
+            guessing::sweep::run(&args.guessing, range, &out(guessing::sweep::DEFAULT_OUT))
+        }
+        Game::Goofspiel => {
+            allow(vec!["from".into(), "to".into()])?;
+            goofspiel::sweep::run(range, &out(goofspiel::sweep::DEFAULT_OUT))
         }
         Game::NhgLine => {
             allow(ids::<nhg::sweep_line::SweepLineFlags>())?;

@@ -4,6 +4,7 @@
 //! `bench goofspiel`: the dense game solver against the exact one, and certified solves.
 
 pub mod bench;
+pub mod sweep;
 
 use std::time::Instant;
 
@@ -62,25 +63,39 @@ fn by_prize(rows: Vec<Vec<Value>>) -> Map<String, Value> {
         .collect()
 }
 
-fn certified(n: usize, json: bool) -> anyhow::Result<()> {
+/// Certified mode with a progress bar over the levels: the game and the seconds taken.
+fn solve_with_progress(n: usize) -> anyhow::Result<(goofspiel::CertifiedGame, f64)> {
     let start = Instant::now();
     let bar = crate::games::progress_bar(n.saturating_sub(1) as u64, "levels");
     let game = goofspiel::solve_certified(n, |k, states| {
-        bar.set_message(format!("level {k}: {states} states"));
+        bar.set_message(format!("N = {n}, level {k}: {states} states"));
         bar.inc(1);
     })?;
     bar.finish_and_clear();
-    let seconds = start.elapsed().as_secs_f64();
-    let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
+    Ok((game, start.elapsed().as_secs_f64()))
+}
+
+/// The JSON record of a certified solve (what `--json` prints and the sweep stores).
+fn record(game: &goofspiel::CertifiedGame, seconds: f64) -> Value {
+    let bids = game
+        .first_move
+        .iter()
+        .map(|b| b.bid.iter().map(|&x| json!(x)).collect())
+        .collect();
+    json!({
+        "n": game.n, "first_move": by_prize(bids),
+        "error_bound": game.error_bound, "widest_state": game.widest_state,
+        "states": game.states, "matrix_games": game.matrix_games, "exact_fallbacks": game.fallbacks,
+        "seconds": seconds,
+    })
+}
+
+fn certified(n: usize, json: bool) -> anyhow::Result<()> {
+    let (game, seconds) = solve_with_progress(n)?;
     if json {
-        let value = json!({
-            "n": n, "first_move": by_prize(bids.iter().map(|b| b.iter().map(|&x| json!(x)).collect()).collect()),
-            "error_bound": game.error_bound, "widest_state": game.widest_state,
-            "states": game.states, "matrix_games": game.matrix_games, "exact_fallbacks": game.fallbacks,
-            "seconds": seconds,
-        });
-        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+        return emit(&(serde_json::to_string_pretty(&record(&game, seconds))? + "\n"));
     }
+    let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
     emit(&(table(n, &bids) + &format!(
         "first-move game values: 0 (each game is symmetric: its matrix is antisymmetric)\n\
          certified: each bid guarantees player 1 at least -{:.3e} (error bound: the widest\n\

@@ -11,6 +11,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use super::store;
+use crate::commands::sweep::Range;
 
 /// The guessing game's flags of `dresher sweep`.
 #[derive(Args)]
@@ -22,12 +23,6 @@ use super::store;
     Examples:\n  dresher sweep --game guessing --to 980\n  dresher sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
 )]
 pub struct SweepFlags {
-    /// First N.
-    #[arg(long, default_value_t = 1)]
-    from: usize,
-    /// Last N (required).
-    #[arg(long, default_value_t = 0, hide_default_value = true)]
-    to: usize,
     /// Parallel chains, 1 to 3 (default: the cores, at most 3). Chain j solves the N with
     /// N mod jobs = j in order, each warm-started from N - jobs.
     #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get().min(3)))]
@@ -68,43 +63,28 @@ impl SweepMethod {
 pub const DEFAULT_OUT: &str = "results/guessing";
 
 /// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
-pub fn run(args: &SweepFlags, out: &Path) -> anyhow::Result<()> {
-    ensure!(
-        args.to >= 1,
-        "--game guessing needs --to N (the last N to solve)"
-    );
-    ensure!(
-        args.from >= 1,
-        "--from must be at least 1 (N = 0 has no number to hide)"
-    );
-    ensure!(
-        args.from <= args.to,
-        "--from {} is larger than --to {}",
-        args.from,
-        args.to
-    );
+pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
+    let Range { from, to } = range.checked("guessing")?;
     ensure!(
         (1..=3).contains(&args.jobs),
         "--jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)"
     );
     let start = Instant::now();
-    let bar = progress(args.to - args.from + 1);
+    let bar = progress(to - from + 1);
     let failures = Mutex::new(Vec::new());
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs)
         .build()?;
     pool.install(|| {
-        chains(args.from, args.to, args.jobs)
-            .into_par_iter()
-            .for_each(|ns| {
-                if let Err((n, e)) = chain(args, out, &ns, &bar) {
-                    announce(&bar, format!("N = {n}: {e:#}"));
-                    failures
-                        .lock()
-                        .expect("no panics while holding the lock")
-                        .push(n);
-                }
-            })
+        chains(from, to, args.jobs).into_par_iter().for_each(|ns| {
+            if let Err((n, e)) = chain(args, out, &ns, &bar) {
+                announce(&bar, format!("N = {n}: {e:#}"));
+                failures
+                    .lock()
+                    .expect("no panics while holding the lock")
+                    .push(n);
+            }
+        })
     });
     bar.finish_with_message("done");
     let failed = failures
@@ -112,9 +92,9 @@ pub fn run(args: &SweepFlags, out: &Path) -> anyhow::Result<()> {
         .expect("no panics while holding the lock");
     println!(
         "sweep N = {}..={}: {} certified files in {}, {:.1} s{}",
-        args.from,
-        args.to,
-        args.to - args.from + 1 - failed.len(),
+        from,
+        to,
+        to - from + 1 - failed.len(),
         out.display(),
         start.elapsed().as_secs_f64(),
         if failed.is_empty() {

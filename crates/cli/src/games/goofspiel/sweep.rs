@@ -1,0 +1,49 @@
+//! `sweep --game goofspiel [--from A] --to B`: certified first-move tables for every N, one
+//! JSON record per N (`<N>.json`, written atomically, the same record `solve --json`
+//! prints). A rerun skips every N whose record is there and reads back.
+
+use std::path::Path;
+
+use crate::commands::sweep::Range;
+use crate::files::write_atomically;
+
+/// Where the records go unless `--out` says otherwise.
+pub const DEFAULT_OUT: &str = "results/goofspiel";
+
+/// True when `path` holds a readable record for `n`.
+fn stored(path: &Path, n: usize) -> bool {
+    let read = std::fs::read_to_string(path).ok();
+    let value: Option<serde_json::Value> = read.and_then(|t| serde_json::from_str(&t).ok());
+    value.is_some_and(|v| v["n"] == n && v["first_move"].as_object().is_some_and(|m| m.len() == n))
+}
+
+/// Runs the sweep.
+pub fn run(range: Range, out: &Path) -> anyhow::Result<()> {
+    let Range { from, to } = range.checked("goofspiel")?;
+    anyhow::ensure!(
+        to <= goofspiel::MAX_N,
+        "--to {to}: certified mode takes N <= {}",
+        goofspiel::MAX_N
+    );
+    std::fs::create_dir_all(out)?;
+    for n in from..=to {
+        let path = out.join(format!("{n}.json"));
+        if stored(&path, n) {
+            eprintln!("N = {n}: stored in {}, skipped", path.display());
+            continue;
+        }
+        let (game, seconds) = super::solve_with_progress(n)?;
+        write_atomically(
+            &path,
+            &(serde_json::to_string_pretty(&super::record(&game, seconds))? + "\n"),
+        )?;
+        eprintln!(
+            "N = {n}: certified, error bound {:.1e}, {seconds:.1} s",
+            game.error_bound
+        );
+    }
+    crate::emit(&format!(
+        "sweep N = {from}..={to}: records in {}\n",
+        out.display()
+    ))
+}
