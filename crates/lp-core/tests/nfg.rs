@@ -147,3 +147,27 @@ fn bad_files_name_the_problem() {
         assert!(!err.contains('\n'), "errors are one line: {err}");
     }
 }
+
+/// Issue 13's two defects: a payoff of 30,800 digits was accepted (and the exact solve ran
+/// for minutes), and a token holding a newline made a multi-line error.
+#[test]
+fn huge_payoffs_and_newlines_in_tokens_are_refused_in_one_line() {
+    for payoff in [
+        "7.07601e30800",
+        "1e999999999999",
+        "1e-61",
+        &"9".repeat(61),
+        &format!("1/{}", "7".repeat(70)),
+    ] {
+        let file = format!("NFG 1 R \"x\" {{ \"1\" \"2\" }} {{ 1 1 }} {payoff} 0");
+        let e = read_nfg(&file).unwrap_err().to_string();
+        assert!(
+            e.contains("more than 60 digits") && !e.contains('\n') && e.len() < 200,
+            "{payoff}: {e}"
+        );
+    }
+    assert!(read_nfg("NFG 1 R \"x\" { \"1\" \"2\" } { 1 1 } 1e59 0").is_ok());
+    let torn = "NFG 1 R \"x\" { \"1\" \"2\" } { 1 1 } \"comment\" \"1.210000 }\n{ \" 0";
+    let e = read_nfg(torn).unwrap_err().to_string();
+    assert!(!e.contains('\n') && e.contains("\\n"), "{e}");
+}

@@ -16,10 +16,18 @@ impl std::fmt::Display for Token {
         match self {
             Token::Open => f.write_str("`{`"),
             Token::Close => f.write_str("`}`"),
-            Token::Label(s) => write!(f, "label \"{s}\""),
-            Token::Word(w) => write!(f, "`{w}`"),
+            Token::Label(s) => write!(f, "label {}", quoted(s)),
+            Token::Word(w) => write!(f, "word {}", quoted(w)),
         }
     }
+}
+
+/// A token as an error shows it: escaped (so a newline cannot break the one-line error)
+/// and at most 24 characters.
+pub(super) fn quoted(token: &str) -> String {
+    let short: String = token.chars().take(24).collect();
+    let more = if short.len() < token.len() { "..." } else { "" };
+    format!("{short:?}{more}")
 }
 
 /// Splits a file into tokens; commas count as white space (`{ "" 1, -1 }`).

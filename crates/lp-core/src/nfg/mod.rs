@@ -10,7 +10,10 @@ mod lexer;
 mod read;
 mod write;
 
-pub use self::{read::read_nfg, write::write_nfg};
+pub use self::{
+    read::{read_nfg, MAX_PAYOFF_DIGITS},
+    write::write_nfg,
+};
 use crate::MatrixGame;
 
 /// Which version of the `.nfg` format.

@@ -4,7 +4,7 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use verify::{parse_rational, RationalMatrix};
 
-use super::lexer::{tokens, Token};
+use super::lexer::{quoted, tokens, Token};
 use super::{NfgFormat, NfgGame};
 use crate::{Error, MatrixGame};
 
@@ -12,6 +12,10 @@ struct Cursor {
     tokens: Vec<Token>,
     at: usize,
 }
+
+/// The most decimal digits a payoff's numerator or denominator may have: exact solves stay
+/// bounded in time (a 30,800-digit payoff once ran for minutes).
+pub const MAX_PAYOFF_DIGITS: usize = 60;
 
 fn bad(msg: impl Into<String>) -> Error {
     Error::Nfg(msg.into())
@@ -57,7 +61,28 @@ impl Cursor {
 
     fn number(&mut self, what: &str) -> Result<BigRational, Error> {
         let w = self.word(what)?;
-        parse_rational(&w).map_err(|e| bad(format!("{what}: {e}")))
+        let too_long = || {
+            bad(format!(
+                "{what}: {} has more than {MAX_PAYOFF_DIGITS} digits",
+                quoted(&w)
+            ))
+        };
+        // Checked before parsing: `1e999999999` would take a billion-digit power to parse.
+        let exponent = w
+            .split(['e', 'E'])
+            .nth(1)
+            .map(|e| e.parse::<i64>().unwrap_or(i64::MAX));
+        if w.len() > 3 * MAX_PAYOFF_DIGITS
+            || exponent.is_some_and(|e| e.unsigned_abs() > MAX_PAYOFF_DIGITS as u64)
+        {
+            return Err(too_long());
+        }
+        let x = parse_rational(&w).map_err(|e| bad(format!("{what}: {e}")))?;
+        let digits = |v: &num_bigint::BigInt| v.bits() as f64 * std::f64::consts::LOG10_2;
+        if digits(x.numer()).max(digits(x.denom())) > MAX_PAYOFF_DIGITS as f64 {
+            return Err(too_long());
+        }
+        Ok(x)
     }
 
     /// `{ "a" "b" ... }`
