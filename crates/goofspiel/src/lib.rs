@@ -30,6 +30,7 @@
 mod certified;
 mod error;
 mod exact;
+mod face;
 mod word;
 
 pub use crate::{
@@ -39,5 +40,6 @@ pub use crate::{
     },
     error::Error,
     exact::{ExactSolver, FirstMove, Hand},
+    face::optimal_face_vertices,
     word::Word,
 };

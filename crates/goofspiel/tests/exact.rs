@@ -44,6 +44,19 @@ fn n5_first_move_matches_the_seed_and_is_certified() {
         exact += &format!("prize {}: {}\n", fm.prize, row.join(", "));
     }
     insta::assert_snapshot!("first_move_n5", exact);
+    // Is the optimum unique (the question)? Each first-move game's optimal face,
+    // found exactly by its vertices, is a single point: the certified strategy. So the
+    // seed's rounded table is the only optimal first bid.
+    for fm in &table {
+        let a = solver.prize_matrix(31, 31, 31, fm.prize).unwrap();
+        let face = goofspiel::optimal_face_vertices(&a, fm.solution.value());
+        assert_eq!(
+            face,
+            vec![fm.solution.row_strategy().to_vec()],
+            "prize {}",
+            fm.prize
+        );
+    }
     // Every (V, Y, P) with |V| = |Y| = |P| = k >= 1 is sum_k C(5, k)^3 = 2251 states; the
     // full one is not memoised, because first_move solves its five games directly.
     assert_eq!(solver.states(), 2250);

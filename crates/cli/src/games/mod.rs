@@ -31,7 +31,7 @@ pub enum Game {
     Coin,
     /// The Number Hides Game on a line, a spider or any tree (seed 001).
     Nhg,
-    /// Goofspiel, exactly for N <= 6 (seed 004).
+    /// Goofspiel (seed 004): certified enclosures for N <= 16, exact for N <= 6.
     Goofspiel,
     /// An Eternity II style edge-matching puzzle read from a file (seed 004).
     Eternity,

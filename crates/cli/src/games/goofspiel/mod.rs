@@ -117,12 +117,23 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
             .collect()
     };
     let certified = table_exact.iter().all(|f| f.solution.certified());
+    // Vertices of each first-move game's optimal face: one means the optimum is unique.
+    let mut unique = Vec::new();
+    for f in &table_exact {
+        let a = solver.prize_matrix(
+            solver.full_hand(),
+            solver.full_hand(),
+            solver.full_hand(),
+            f.prize,
+        )?;
+        unique.push(goofspiel::optimal_face_vertices(&a, f.solution.value()).len() == 1);
+    }
     if json {
         let value = json!({
             "n": n, "first_move": by_prize(rows(|x| json!(to_f64(x)))),
             "first_move_exact": by_prize(rows(|x| json!(format_rational(x)))), "error_bound": 0,
             "states": solver.states(), "matrix_games": solver.matrix_games(), "seconds": seconds,
-            "certified": certified,
+            "certified": certified, "unique": unique,
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -137,9 +148,11 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
     emit(&(table(n, &bids) + &format!(
         "first-move game values: {} (each game is symmetric: its matrix is antisymmetric)\n\
          states: {}, matrix games: {}, seconds: {seconds:.2}\n\
-         certified: {certified}  (exact mode: every matrix game solved in rationals; error bound 0)\n",
+         certified: {certified}  (exact mode: every matrix game solved in rationals; error bound 0)\n\
+         unique optimal first bid (one vertex of the optimal face), prizes 1..{n}: {:?}\n",
         values.join(", "),
         solver.states(),
         solver.matrix_games(),
+        unique,
     )))
 }
