@@ -422,6 +422,17 @@ fn eternity_generate_solve_verify_and_refuse() {
     std::fs::create_dir_all(&dir).unwrap();
     let (puzzle, sol) = (dir.join("p.txt"), dir.join("s.txt"));
     let (p, s) = (puzzle.to_str().unwrap(), sol.to_str().unwrap());
+    let verify = |p, s| {
+        dresher(&[
+            "verify",
+            "--game",
+            "eternity",
+            "--puzzle",
+            p,
+            "--solution",
+            s,
+        ])
+    };
     let o = dresher(&[
         "generate", "--game", "eternity", "--size", "4x4", "--seed", "2", "--out", p,
     ]);
@@ -444,15 +455,7 @@ fn eternity_generate_solve_verify_and_refuse() {
         assert!(o.status.success(), "{method}: {}", stderr(&o));
         assert!(stdout(&o).contains("mismatches: 0"), "{}", stdout(&o));
         assert!(std::fs::read_to_string(&svg).unwrap().contains("<svg"));
-        let v = dresher(&[
-            "verify",
-            "--game",
-            "eternity",
-            "--puzzle",
-            p,
-            "--solution",
-            s,
-        ]);
+        let v = verify(p, s);
         assert!(stdout(&v).contains("valid solution"), "{}", stdout(&v));
     }
     // A board with a piece placed twice is refused in one line; a swap makes mismatches.
@@ -460,15 +463,7 @@ fn eternity_generate_solve_verify_and_refuse() {
     let lines: Vec<&str> = text.lines().collect();
     let twice = text.replacen(lines[3], lines[4], 1);
     std::fs::write(&sol, twice).unwrap();
-    let v = dresher(&[
-        "verify",
-        "--game",
-        "eternity",
-        "--puzzle",
-        p,
-        "--solution",
-        s,
-    ]);
+    let v = verify(p, s);
     assert!(
         !v.status.success() && stderr(&v).contains("placed twice"),
         "{}",
@@ -480,15 +475,7 @@ fn eternity_generate_solve_verify_and_refuse() {
         .replacen(lines[4], lines[3], 1)
         .replacen('X', lines[4], 1);
     std::fs::write(&sol, swapped).unwrap();
-    let v = dresher(&[
-        "verify",
-        "--game",
-        "eternity",
-        "--puzzle",
-        p,
-        "--solution",
-        s,
-    ]);
+    let v = verify(p, s);
     assert!(
         !v.status.success() && stderr(&v).contains("not a solution"),
         "{}",

@@ -46,11 +46,30 @@ impl Policy {
     /// Player 1's optimal mixed bid at hands `v`, `y`, prizes `p` (prize card `prize` of `p`
     /// turned up): `(card, probability)` over the cards of `v`.
     pub fn mixed_bid(&self, v: Hand, y: Hand, p: Hand, prize: usize) -> Bid {
+        self.mixed_bids(v, y, p, [prize])
+            .pop()
+            .expect("one prize asked")
+    }
+
+    /// Player 1's optimal mixed bids for the given prize cards of `p`, the state's bid signs
+    /// and next states computed once.
+    fn mixed_bids(
+        &self,
+        v: Hand,
+        y: Hand,
+        p: Hand,
+        prizes: impl IntoIterator<Item = usize>,
+    ) -> Vec<Bid> {
         let below = &self.levels[v.count_ones() as usize - 1];
         let mut g = Games::default();
         let children = g.children(below, Word::from_hands(v, y));
-        g.prize_game(below, &children, p, prize);
-        cards(v).zip(g.row_strategy().iter().copied()).collect()
+        prizes
+            .into_iter()
+            .map(|prize| {
+                g.prize_game(below, &children, p, prize);
+                cards(v).zip(g.row_strategy().iter().copied()).collect()
+            })
+            .collect()
     }
 
     /// Samples a bid from `mixed_bid` with a uniform number `u` in [0, 1).
@@ -88,13 +107,9 @@ impl Policy {
             return e;
         }
         let mut total = 0.0;
-        for prize in cards(p) {
+        for (prize, mix) in cards(p).zip(self.mixed_bids(v, y, p, cards(p))) {
             let rest = p & !(1 << (prize - 1));
-            for (a, pa) in self
-                .mixed_bid(v, y, p, prize)
-                .into_iter()
-                .filter(|b| b.1 > 0.0)
-            {
+            for (a, pa) in mix.into_iter().filter(|b| b.1 > 0.0) {
                 for (b, pb) in opponent(v, y, p, prize).into_iter().filter(|b| b.1 > 0.0) {
                     let here = prize as f64 * (a as f64 - b as f64).signum();
                     let later = self.expect(

@@ -28,20 +28,11 @@ fn peak_mib() -> Option<f64> {
     Some(kib / 1024.0)
 }
 
-/// Random integer games of size k x k from a fixed generator.
+/// Random integer games of size k x k, entries -20..=20, seeded by k.
 fn random_games(k: usize, count: usize) -> Vec<Vec<i64>> {
-    let mut s = k as u64;
+    let mut rng = racing::Rng::new(k as u64);
     (0..count)
-        .map(|_| {
-            (0..k * k)
-                .map(|_| {
-                    s = s
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    (s >> 33) as i64 % 41 - 20
-                })
-                .collect()
-        })
+        .map(|_| (0..k * k).map(|_| rng.below(41) as i64 - 20).collect())
         .collect()
 }
 
