@@ -32,6 +32,11 @@ tasks:
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
                        bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel
                        (dresher bench --help)
+  fuzz <target> [--runs N]
+                       hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
+                       guessing-record, goofspiel-record, nhg-line-csv, nhg-spider-csv, surreal,
+                       flags) or `all`: no panic, hang, memory blow-up or wrong certified answer
+                       (dresher fuzz --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
   racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
@@ -59,7 +64,7 @@ fn run() -> anyhow::Result<()> {
         Some("test") => tasks::test(rest),
         Some(
             cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race"
-            | "generate"),
+            | "generate" | "fuzz"),
         ) => tasks::dresher(cli, rest),
         Some("racing-bounds") => {
             let mut all = vec!["--game".to_string(), "racing".to_string()];

@@ -19,7 +19,14 @@ pub struct InvalidTree {
 
 impl std::fmt::Display for InvalidTree {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "depths {:?} are not a binary search tree", self.depths)
+        let shown: Vec<String> = self.depths.iter().take(12).map(u32::to_string).collect();
+        let more = if self.depths.len() > 12 { ", ..." } else { "" };
+        write!(
+            f,
+            "depths [{}{more}] ({} keys) are not a binary search tree",
+            shown.join(", "),
+            self.depths.len()
+        )
     }
 }
 
@@ -107,6 +114,18 @@ fn is_bst(depths: &[u32]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by `cargo xtask fuzz guessing-record`: a long depth vector made a huge error.
+    #[test]
+    fn an_invalid_tree_is_named_in_a_short_line() {
+        let e = SearchTree::from_depths(vec![3; 5000])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "depths [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, ...] (5000 keys) are not a binary search tree"
+        );
+    }
 
     #[test]
     fn validity() {

@@ -5,6 +5,7 @@
 
 mod commands;
 mod files;
+mod fuzz;
 mod games;
 mod plots;
 
@@ -39,17 +40,86 @@ enum Command {
     Race(commands::race::RaceArgs),
     /// Time the exact building blocks (no timed tests: numbers go in issue notes).
     Bench(commands::bench::BenchArgs),
+    /// Feed mutated inputs to a reader (hostile-input check): no panic, no hang, no wrong answer.
+    Fuzz(fuzz::FuzzArgs),
 }
 
 fn main() -> ExitCode {
-    let matches = Cli::command().get_matches();
-    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let matches = match Cli::command().try_get_matches() {
+        Ok(m) => m,
+        Err(e) => match clap_error(&e) {
+            Some(line) => {
+                eprintln!("error: {line} (see --help)");
+                return ExitCode::from(2);
+            }
+            None => e.exit(), // --help, --version
+        },
+    };
+    match dispatch(&matches) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {}", one_line(&format!("{e:#}")));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// An error message as one line whatever it quotes (a file name may hold a newline): control
+/// characters escaped, and cut in the middle past 1,000 characters.
+fn one_line(message: &str) -> String {
+    let escaped: String = message
+        .chars()
+        .flat_map(|c| match c.is_control() {
+            true => c.escape_default().collect::<Vec<_>>(),
+            false => vec![c],
+        })
+        .collect();
+    let chars: Vec<char> = escaped.chars().collect();
+    if chars.len() <= 1000 {
+        return escaped;
+    }
+    let (head, tail): (String, String) = (
+        chars[..500].iter().collect(),
+        chars[chars.len() - 400..].iter().collect(),
+    );
+    format!("{head} ... {tail}")
+}
+
+/// A command-line error as one line (clap's first line, escaped); `None` for `--help` and
+/// `--version`, which clap prints itself.
+fn clap_error(e: &clap::Error) -> Option<String> {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        return None;
+    }
+    let text = e.render().to_string();
+    // The message ends where clap's notes begin (a value may itself hold a newline).
+    let end = ["\n\n", "\nUsage:"]
+        .iter()
+        .filter_map(|note| text.find(note))
+        .min()
+        .unwrap_or(text.len());
+    let message = text[..end].trim_end().replace("\n  ", " ");
+    Some(one_line(
+        message.strip_prefix("error: ").unwrap_or(&message),
+    ))
+}
+
+/// Runs the verb of a parsed command line.
+fn dispatch(matches: &clap::ArgMatches) -> anyhow::Result<()> {
+    let cli = Cli::from_arg_matches(matches)?;
     // The verb's own matches tell which flags were given, so a flag of another game is refused.
     let sub = matches
         .subcommand()
         .map(|(_, m)| m)
-        .expect("a subcommand is required");
-    let result = match cli.command {
+        .ok_or_else(|| anyhow::anyhow!("a subcommand is required"))?;
+    match cli.command {
         Command::Solve(args) => commands::solve::run(&args, sub),
         Command::Sweep(args) => commands::sweep::run(&args, sub),
         Command::Export(args) => commands::export::run(&args, sub),
@@ -58,20 +128,20 @@ fn main() -> ExitCode {
         Command::Generate(args) => commands::generate::run(&args, sub),
         Command::Race(args) => commands::race::run(&args, sub),
         Command::Bench(args) => commands::bench::run(&args),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::FAILURE
-        }
+        Command::Fuzz(args) => fuzz::run(&args),
     }
 }
+
+/// When set, `emit` discards its text (the fuzz target of the command line runs commands
+/// in this process by the million).
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Writes text to standard output; a closed pipe (`dresher ... | head`) ends the program quietly.
 pub fn emit(text: &str) -> anyhow::Result<()> {
     use std::io::Write;
+    if QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(());
+    }
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;
     out.flush()?;

@@ -507,3 +507,27 @@ fn eternity_generate_solve_verify_and_refuse() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Every command-line error is one line, even for a value holding a newline (issue 13).
+#[test]
+fn command_line_errors_are_one_line() {
+    for args in [
+        &["solve", "--game", "gu\nessing"][..],
+        &["solve"],
+        &["solve", "--gme", "x"],
+        &[
+            "solve",
+            "--game",
+            "guessing",
+            "--n",
+            "4294967296000000000000",
+        ],
+        &["solve", "--game", "eternity", "--puzzle", "no\nsuch\nfile"],
+    ] {
+        let out = dresher(args);
+        let err = stderr(&out);
+        assert!(!out.status.success(), "{args:?}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{err}");
+    }
+}

@@ -52,9 +52,11 @@ pub fn solve(puzzle: &Puzzle, method: Method, options: Options) -> Result<Outcom
     let start = Instant::now();
     let (board, bound, unsolvable, work) = match method {
         Method::Backtrack => {
-            let deadline = options
-                .time_limit
-                .map(|t| start + Duration::from_secs_f64(t.max(0.0)));
+            // A limit too far to represent is no limit.
+            let deadline = options.time_limit.and_then(|t| {
+                let d = Duration::try_from_secs_f64(t.max(0.0)).ok()?;
+                start.checked_add(d)
+            });
             let s = backtrack::search(puzzle, deadline);
             let board = s.solution.or_else(|| {
                 options

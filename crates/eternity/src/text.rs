@@ -12,12 +12,7 @@ pub(crate) struct Line {
     pub values: Vec<u32>,
 }
 
-/// A token quoted for a one-line error: escaped, at most 24 characters.
-fn quoted(token: &str) -> String {
-    let short: String = token.chars().take(24).collect();
-    let more = if short.len() < token.len() { "..." } else { "" };
-    format!("{:?}{more}", short)
-}
+use verify::quoted;
 
 /// Every data line of `text`, each holding exactly `width` numbers (`what` names them in
 /// errors), after the size line `rows cols`, which is returned first.

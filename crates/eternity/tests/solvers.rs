@@ -94,3 +94,16 @@ fn max_score_returns_a_verified_best_board_with_a_bound() {
     assert_eq!(score.matched_seams + score.mismatched_seams, 480);
     assert!(score.matched_seams > 100, "{score:?}");
 }
+
+/// Found by `cargo xtask fuzz flags`: a time limit of 1e19 s overflowed the deadline.
+#[test]
+fn a_time_limit_too_far_to_represent_is_no_limit() {
+    let puzzle = Puzzle::parse(include_str!("../../../fixtures/eternity/4x4-seed1.txt")).unwrap();
+    for limit in [1e19, f64::MAX, f64::INFINITY] {
+        let options = Options {
+            time_limit: Some(limit),
+            max_score: false,
+        };
+        assert!(solve(&puzzle, Method::Backtrack, options).unwrap().solved());
+    }
+}

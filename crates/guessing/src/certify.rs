@@ -99,7 +99,10 @@ fn check_distribution<'a>(
     }
     let total: BigRational = p.iter().copied().sum();
     if !total.is_one() {
-        return Err(Error::BadRecord(format!("{who} sums to {total}, not 1")));
+        return Err(Error::BadRecord(format!(
+            "{who} sums to {}, not 1",
+            verify::quoted(&total.to_string())
+        )));
     }
     Ok(())
 }

@@ -108,9 +108,16 @@ pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
                 .collect()
         })
         .collect();
+    // HiGHS refuses coefficients of 1e20 and more, so it sees the payoffs divided by the
+    // largest one (payoffs have at most 60 digits); scaling keeps the optimal basis.
+    let floats: Vec<Vec<f64>> = columns
+        .iter()
+        .map(|c| c.iter().map(to_f64).collect())
+        .collect();
+    let largest = floats.iter().flatten().fold(1.0f64, |m, x| m.max(x.abs()));
     let mut master = MasterLp::new(game.rows());
-    for c in &columns {
-        master.add_column(&c.iter().map(to_f64).collect::<Vec<_>>());
+    for c in &floats {
+        master.add_column(&c.iter().map(|x| x / largest).collect::<Vec<_>>());
     }
     let basis = master.solve()?.basis;
     let candidate = exact_from_basis(game.rows(), &columns, &basis).ok();

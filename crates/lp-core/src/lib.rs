@@ -51,6 +51,6 @@ pub use crate::{
     ffi::Basis,
     game::MatrixGame,
     master::{MasterLp, MasterSolution},
-    nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_PAYOFF_DIGITS},
+    nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     solution::{Method, Solution},
 };

@@ -108,16 +108,16 @@ fn bad_files_name_the_problem() {
     let cases = [
         ("", "ends"),
         ("EFG 2 R \"x\" { \"1\" \"2\" }", "starts with `NFG`"),
-        ("NFG 2 R \"x\" { \"1\" \"2\" } { 1 1 } 0 0", "version 2"),
+        ("NFG 2 R \"x\" { \"1\" \"2\" } { 1 1 } 0 0", "version \"2\""),
         (
             "NFG 1 R \"x\" { \"1\" \"2\" \"3\" } { 1 1 1 } 0 0 0",
             "3 players",
         ),
         ("NFG 1 R \"x\" { \"1\" } { 1 } 0", "1 players"),
-        ("NFG 1 R \"x\" { \"1\" \"2\" } { 2 x } 0 0", "count `x`"),
+        ("NFG 1 R \"x\" { \"1\" \"2\" } { 2 x } 0 0", "count \"x\""),
         (
             "NFG 1 R \"x\" { \"1\" \"2\" } { 1 1 } 0 zz",
-            "`zz` is not a number",
+            "\"zz\" is not a number",
         ),
         ("NFG 1 R \"x\" { \"1\" \"2\" } { 1 1 } 0 0 7", "unexpected"),
         (
@@ -126,7 +126,7 @@ fn bad_files_name_the_problem() {
         ),
         (
             "NFG 1 R \"x\" { \"1\" \"2\" } { { \"a\" } { \"b\" } } { { \"\" 1 -1 } } 2",
-            "names outcome `2`",
+            "names outcome \"2\"",
         ),
         (
             "NFG 1 R \"x\" { \"1\" \"2\" } { { \"a\" } { \"b\" } } { { \"\" 1 -1 0 } } 1",
@@ -170,4 +170,24 @@ fn huge_payoffs_and_newlines_in_tokens_are_refused_in_one_line() {
     let torn = "NFG 1 R \"x\" { \"1\" \"2\" } { 1 1 } \"comment\" \"1.210000 }\n{ \" 0";
     let e = read_nfg(torn).unwrap_err().to_string();
     assert!(!e.contains('\n') && e.contains("\\n"), "{e}");
+}
+
+/// Found by `cargo xtask fuzz nfg`: a strategy count of 2^64 - 1 overflowed an allocation, and
+/// a payoff of 1e59 next to 1 made HiGHS refuse the model (coefficients of 1e20 and more).
+#[test]
+fn fuzzed_files_huge_counts_and_payoff_ranges() {
+    for counts in ["18446744073709551615 2", "1000001 1", "1000 1001"] {
+        let file = format!("NFG 1 R \"x\" {{ \"1\" \"2\" }} {{ {counts} }} 1 0");
+        let e = read_nfg(&file).unwrap_err().to_string();
+        assert!(
+            e.contains("limit of 1000000 payoff cells") && !e.contains('\n'),
+            "{e}"
+        );
+    }
+    let file = "NFG 1 R \"x\" { \"1\" \"2\" } { 2 2 } 1e59 0 1 0 -3 0 1e58 0";
+    let game = read_nfg(file).unwrap().game;
+    let s = solve_exact(&game).unwrap();
+    assert!(s.certified());
+    let (dresher, _) = lp_core::solve_dresher(&game).unwrap();
+    assert_eq!(s.value(), dresher.value());
 }

@@ -13,6 +13,9 @@ use crate::Error;
 /// The largest tree read.
 pub const MAX_COINS: usize = 1_000_000;
 
+/// The largest overlap matrix solved on a tree (player I's paths times player II's).
+pub const MAX_TREE_ENTRIES: u64 = 4_000_000;
+
 /// A tree of coins `0..coins`, validated: connected, no cycle, no loop, no repeated edge.
 #[derive(Clone, Debug)]
 pub struct Tree {
@@ -38,8 +41,9 @@ impl Tree {
             }
             let bad = || {
                 Error::BadTree(format!(
-                    "line {}: expected two coin numbers `u v`, found `{line}`",
-                    no + 1
+                    "line {}: expected two coin numbers `u v`, found {}",
+                    no + 1,
+                    verify::quoted(line)
                 ))
             };
             let mut parts = line.split_whitespace();
@@ -70,10 +74,19 @@ impl Tree {
                 "the tree has no edges (an empty file?)".into(),
             ));
         }
-        let coins = edges.iter().map(|&(u, v, _)| u.max(v)).max().unwrap_or(0) + 1;
-        if coins > MAX_COINS {
+        let largest = edges.iter().map(|&(u, v, _)| u.max(v)).max().unwrap_or(0);
+        if largest >= MAX_COINS {
             return Err(Error::BadTree(format!(
-                "{coins} coins: above the limit {MAX_COINS}"
+                "coin {largest}: coins are numbered below the limit {MAX_COINS}"
+            )));
+        }
+        let coins = largest + 1;
+        if coins > edges.len() + 1 {
+            return Err(Error::BadTree(format!(
+                "not connected: coins 0..={} need {} edges, the file has {}",
+                coins - 1,
+                coins - 1,
+                edges.len()
             )));
         }
         let mut graph = UnGraph::<(), ()>::with_capacity(coins, edges.len());
@@ -176,6 +189,36 @@ impl Tree {
         far(far(0).0).1 + 1
     }
 
+    /// How many paths of `k` coins the tree has (each once), without listing them: a
+    /// dynamic program over directed edges counting non-backtracking walks, O(edges * k).
+    /// Counts of 2^39 and more read as `u64::MAX`.
+    pub fn count_paths(&self, k: usize) -> u64 {
+        if k <= 1 {
+            return if k == 1 { self.coins() as u64 } else { 0 };
+        }
+        // Arc 2e runs along edge e from its source to its target, arc 2e + 1 back.
+        let ends: Vec<(usize, usize)> = self
+            .graph
+            .edge_indices()
+            .filter_map(|e| self.graph.edge_endpoints(e))
+            .flat_map(|(a, b)| [(a.index(), b.index()), (b.index(), a.index())])
+            .collect();
+        let mut walks = vec![1u64; ends.len()];
+        for _ in 2..k {
+            let mut from = vec![0u64; self.coins()];
+            for (arc, &(a, _)) in ends.iter().enumerate() {
+                from[a] += walks[arc];
+            }
+            walks = (0..ends.len())
+                .map(|arc| from[ends[arc].1] - walks[arc ^ 1])
+                .collect();
+            if walks.iter().any(|&w| w >= 1 << 40) {
+                return u64::MAX;
+            }
+        }
+        walks.iter().sum::<u64>() / 2
+    }
+
     /// Every path of `k` coins, once (from its smaller end), as coin lists.
     pub fn paths(&self, k: usize) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
@@ -246,6 +289,14 @@ pub fn solve_tree(tree: &Tree, m: usize, n: usize) -> Result<TreeSolution, Error
             "m = {m}, n = {n}: each must be between 1 and {longest}, the coins on the tree's longest path"
         )));
     }
+    let (count_1, count_2) = (tree.count_paths(m), tree.count_paths(n));
+    if count_1.saturating_mul(count_2) > MAX_TREE_ENTRIES {
+        return Err(Error::InvalidGame(format!(
+            "m = {m}, n = {n}: {} x {} paths, above the limit of {MAX_TREE_ENTRIES} matrix entries",
+            shown(count_1),
+            shown(count_2)
+        )));
+    }
     let (moves_1, moves_2) = (tree.paths(m), tree.paths(n));
     let game = MatrixGame::from_integers(&overlap_matrix(tree.coins(), &moves_1, &moves_2))?;
     let solution = solve_exact(&game)?;
@@ -258,6 +309,14 @@ pub fn solve_tree(tree: &Tree, m: usize, n: usize) -> Result<TreeSolution, Error
         coverage_1,
         coverage_2,
     })
+}
+
+/// A path count as a number, or "more than 2^39" when it saturated.
+fn shown(count: u64) -> String {
+    match count {
+        u64::MAX => "more than 2^39".into(),
+        c => c.to_string(),
+    }
 }
 
 /// The probability that each coin is covered under a mix over paths.

@@ -258,3 +258,38 @@ fn orbit_lps_match_the_full_lp() {
     let bad = vec![vec![1, 0, 2, 3, 4]];
     assert!(solve_on_orbits(&Tree::line(5), 2, 2, &bad).is_err());
 }
+
+/// The path count without listing (a dynamic program) equals the listing's length.
+#[test]
+fn counted_paths_equal_listed_paths() {
+    let tree20 = Tree::parse(include_str!("../../../fixtures/nhg/tree20.txt")).unwrap();
+    for tree in [Tree::line(9), Tree::spider(4, 3), tree20] {
+        for k in 0..=7 {
+            assert_eq!(tree.count_paths(k), tree.paths(k).len() as u64, "k = {k}");
+        }
+    }
+}
+
+/// A star of 200,000 leaves has 2 * 10^10 paths of 3 coins: refused before listing them.
+#[test]
+fn a_game_with_too_many_paths_is_refused_at_once() {
+    let star: Vec<(usize, usize)> = (1..=200_000).map(|leaf| (0, leaf)).collect();
+    let tree = Tree::from_edges(&star).unwrap();
+    let err = solve_tree(&tree, 3, 3)
+        .err()
+        .expect("too many paths")
+        .to_string();
+    assert!(err.contains("19999900000 x 19999900000 paths"), "{err}");
+}
+
+/// Found by `cargo xtask fuzz tree`: coin 2^64 - 1 overflowed the coin count (a panic).
+#[test]
+fn coin_numbers_past_the_limit_are_refused() {
+    for text in ["18446744073709551615 1\n", "0 1000000\n", "0 5\n"] {
+        let Err(e) = Tree::parse(text) else {
+            panic!("{text:?} was accepted")
+        };
+        let e = e.to_string();
+        assert!(!e.contains('\n') && e.len() < 120, "{e}");
+    }
+}

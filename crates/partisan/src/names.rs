@@ -1,6 +1,8 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
 //! `up*`, `down*` (shifted by a number as `x+up`), everything else as `{L1,L2|R1}`.
 
+use std::collections::HashMap;
+
 use crate::games::{GameId, Games};
 use crate::Surreal;
 
@@ -42,16 +44,39 @@ impl Games {
     /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself): the left and right
     /// options are both exactly `x, x*, ..., x*(n-1)`.
     fn number_star(&self, g: GameId) -> Option<(Surreal, usize)> {
+        self.number_star_memo(g, &mut HashMap::new())
+    }
+
+    /// [`Games::number_star`] remembering every option's answer: `*n`'s options are `*0` to
+    /// `*(n-1)`, so without the memo the check takes 2^n steps.
+    fn number_star_memo(
+        &self,
+        g: GameId,
+        memo: &mut HashMap<GameId, Option<(Surreal, usize)>>,
+    ) -> Option<(Surreal, usize)> {
         if let Some(x) = self.as_number(g) {
             return Some((x.clone(), 0));
         }
+        if let Some(known) = memo.get(&g) {
+            return known.clone();
+        }
+        let answer = self.number_star_options(g, memo);
+        memo.insert(g, answer.clone());
+        answer
+    }
+
+    fn number_star_options(
+        &self,
+        g: GameId,
+        memo: &mut HashMap<GameId, Option<(Surreal, usize)>>,
+    ) -> Option<(Surreal, usize)> {
         let (left, right) = (self.left(g), self.right(g));
         if left != right || left.is_empty() {
             return None;
         }
         let parts: Vec<(Surreal, usize)> = left
             .iter()
-            .map(|&o| self.number_star(o))
+            .map(|&o| self.number_star_memo(o, memo))
             .collect::<Option<_>>()?;
         let x = parts[0].0.clone();
         let mut stars: Vec<usize> = parts

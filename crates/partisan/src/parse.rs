@@ -18,7 +18,11 @@ impl Games {
     /// # Ok::<(), partisan::Error>(())
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<GameId, Error> {
-        let mut p = Parser { text, pos: 0 };
+        let mut p = Parser {
+            text,
+            pos: 0,
+            depth: 0,
+        };
         let g = p.expr(self)?;
         p.skip_space();
         match p.peek() {
@@ -58,9 +62,17 @@ fn split_top_level(text: &str) -> Vec<&str> {
     parts
 }
 
+/// The latest birthday of a game read from text (a number, an option, a sum): sums of
+/// games cost the product of their sizes, so reading stays bounded in time.
+pub const MAX_PARSED_BIRTHDAY: usize = 256;
+
+/// The deepest nesting of braces and parentheses read.
+pub const MAX_NESTING: usize = 64;
+
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -69,8 +81,8 @@ impl Parser<'_> {
     }
 
     fn skip_space(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.pos += 1;
+        while let Some(c) = self.peek().filter(|c| c.is_whitespace()) {
+            self.pos += c.len_utf8();
         }
     }
 
@@ -85,8 +97,8 @@ impl Parser<'_> {
 
     fn error(&self, why: &str) -> Error {
         Error::BadGame(format!(
-            "cannot read game `{}` at column {}: {why}",
-            self.text,
+            "cannot read game {} at column {}: {why}",
+            verify::quoted(self.text),
             self.pos + 1
         ))
     }
@@ -101,15 +113,37 @@ impl Parser<'_> {
         loop {
             if self.eat('+') {
                 let t = self.term(games)?;
-                g = games.add(g, t);
+                g = self.sum(games, g, t)?;
             } else if self.eat('-') {
                 let t = self.term(games)?;
                 let minus = games.neg(t);
-                g = games.add(g, minus);
+                g = self.sum(games, g, minus)?;
             } else {
                 return Ok(g);
             }
         }
+    }
+
+    /// `g + h`, refused when it could be born after [`MAX_PARSED_BIRTHDAY`].
+    fn sum(&self, games: &mut Games, g: GameId, h: GameId) -> Result<GameId, Error> {
+        let day = games.birthday(g) + games.birthday(h);
+        if day > MAX_PARSED_BIRTHDAY {
+            return Err(self.error(&format!(
+                "the sum may be born on day {day}, above the limit {MAX_PARSED_BIRTHDAY}"
+            )));
+        }
+        Ok(games.add(g, h))
+    }
+
+    /// Runs `f` one nesting level deeper, refused past [`MAX_NESTING`].
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T, Error>) -> Result<T, Error> {
+        if self.depth == MAX_NESTING {
+            return Err(self.error(&format!("nested deeper than {MAX_NESTING} levels")));
+        }
+        self.depth += 1;
+        let out = f(self);
+        self.depth -= 1;
+        out
     }
 
     /// `term := atom [* [n]]`: a postfix star adds a nimber (`1/2*`, `up*`, `1*2`).
@@ -118,7 +152,7 @@ impl Parser<'_> {
         if self.peek() == Some('*') {
             self.pos += 1;
             let star = self.nimber(games)?;
-            return Ok(games.add(g, star));
+            return self.sum(games, g, star);
         }
         Ok(g)
     }
@@ -138,15 +172,15 @@ impl Parser<'_> {
                 self.pos += 1;
                 self.nimber(games)
             }
-            Some('{') => self.braces(games),
-            Some('(') => {
-                self.pos += 1;
-                let g = self.expr(games)?;
-                if !self.eat(')') {
-                    return Err(self.error("expected `)`"));
+            Some('{') => self.nested(|p| p.braces(games)),
+            Some('(') => self.nested(|p| {
+                p.pos += 1;
+                let g = p.expr(games)?;
+                if !p.eat(')') {
+                    return Err(p.error("expected `)`"));
                 }
                 Ok(g)
-            }
+            }),
             Some(c) if c.is_ascii_digit() => {
                 let start = self.pos;
                 self.digits();
@@ -157,6 +191,12 @@ impl Parser<'_> {
                     }
                 }
                 let x: Surreal = self.text[start..self.pos].parse()?;
+                if x.birthday() > MAX_PARSED_BIRTHDAY.into() {
+                    return Err(self.error(&format!(
+                        "{} is born after day {MAX_PARSED_BIRTHDAY}, the limit",
+                        verify::quoted(&x.to_string())
+                    )));
+                }
                 Ok(games.number(&x))
             }
             Some(c) => Err(self.error(&format!("unexpected `{c}`"))),

@@ -223,7 +223,12 @@ impl FromStr for Surreal {
 
     /// Parses `n` or `j/d` with `d` a power of two (`"3"`, `"-1/2"`, `"6/8"`).
     fn from_str(text: &str) -> Result<Self, Error> {
-        let bad = |why: &str| Error::BadNumber(format!("`{text}` is not a dyadic number: {why}"));
+        let bad = |why: &str| {
+            Error::BadNumber(format!(
+                "{} is not a dyadic number: {why}",
+                verify::quoted(text)
+            ))
+        };
         let t = text.trim();
         let (num, den) = t.split_once('/').unwrap_or((t, "1"));
         let num: BigInt = num

@@ -217,3 +217,26 @@ fn games_born_by_day_two() {
     assert_eq!(numbers, 7); // -2, -1, -1/2, 0, 1/2, 1, 2
     assert!(g.born_by(3).is_err());
 }
+
+/// Found by `cargo xtask fuzz surreal`: naming `*28` took 30 s (2^n steps), a number such as
+/// 19446744073709555616 was built option by option, deep nesting could overflow the stack,
+/// and a non-ASCII space split a character.
+#[test]
+fn hostile_expressions_are_answered_or_refused_at_once() {
+    let start = std::time::Instant::now();
+    let mut g = Games::new();
+    let star = g.parse("*64").unwrap();
+    assert_eq!(g.name(star), "*64");
+    let spaced = g.parse("\u{a0}+1").unwrap();
+    assert_eq!(g.name(spaced), "1");
+    for (text, why) in [
+        ("19446744073709555616*", "born after day 256"),
+        ("200+100", "born on day 300"),
+        (&"{".repeat(100_000), "nested deeper than 64"),
+        (&"(".repeat(65), "nested deeper than 64"),
+    ] {
+        let e = g.parse(text).unwrap_err().to_string();
+        assert!(e.contains(why) && e.len() < 200, "{e}");
+    }
+    assert!(start.elapsed().as_secs_f64() < 2.0);
+}

@@ -2,7 +2,7 @@
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 
 /// A string that is not a rational number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,13 +15,17 @@ impl std::fmt::Display for ParseRationalError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "`{}` is not a number (expected an integer, p/q or a decimal)",
-            self.text
+            "{} is not a number (expected an integer, p/q or a decimal of at most {MAX_DIGITS} digits)",
+            crate::quoted(&self.text)
         )
     }
 }
 
 impl std::error::Error for ParseRationalError {}
+
+/// The longest number [`parse_rational`] reads, in characters, and the largest decimal
+/// exponent it takes: reading stays bounded in time (`1e-999999999` is refused, not computed).
+pub const MAX_DIGITS: usize = 100_000;
 
 /// Parses `"7"`, `"-3/4"`, `"2.50"` or `"1e-3"` into an exact rational.
 ///
@@ -32,6 +36,9 @@ pub fn parse_rational(text: &str) -> Result<BigRational, ParseRationalError> {
         text: text.to_string(),
     };
     let t = text.trim();
+    if t.len() > MAX_DIGITS {
+        return Err(err());
+    }
     if let Some((p, q)) = t.split_once('/') {
         let p: BigInt = p.trim().parse().map_err(|_| err())?;
         let q: BigInt = q.trim().parse().map_err(|_| err())?;
@@ -57,20 +64,17 @@ fn parse_decimal(t: &str) -> Option<BigRational> {
     if int_part.len() + frac_part.len() == 0 || !all_digits(int_part) || !all_digits(frac_part) {
         return None;
     }
+    if exponent.unsigned_abs() as usize > MAX_DIGITS {
+        return None;
+    }
     let numerator: BigInt = format!("{int_part}{frac_part}0").parse().ok()?;
     let scale = exponent - frac_part.len() as i32 - 1;
-    let ten = BigRational::from_integer(BigInt::from(10));
-    let value = BigRational::from_integer(numerator) * pow(&ten, scale);
+    let power = BigInt::from(10).pow(scale.unsigned_abs());
+    let value = match scale < 0 {
+        true => BigRational::new(numerator, power),
+        false => BigRational::from_integer(numerator * power),
+    };
     Some(if negative { -value } else { value })
-}
-
-fn pow(base: &BigRational, exponent: i32) -> BigRational {
-    let magnitude = (0..exponent.unsigned_abs()).fold(BigRational::one(), |acc, _| acc * base);
-    if exponent < 0 {
-        magnitude.recip()
-    } else {
-        magnitude
-    }
 }
 
 /// Writes a rational in lowest terms as `"p/q"`, or `"p"` when it is an integer.
@@ -102,6 +106,27 @@ pub fn from_f64(value: f64) -> Option<BigRational> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by `cargo xtask fuzz guessing-record`: `1e-999999` took seconds of repeated
+    /// multiplication, and the error quoted any text in full.
+    #[test]
+    fn huge_exponents_and_long_texts_are_refused_at_once() {
+        let start = std::time::Instant::now();
+        for text in [
+            "1e-999999",
+            "1e100001",
+            "1e2147483647",
+            &"9".repeat(100_001),
+        ] {
+            let e = parse_rational(text).unwrap_err().to_string();
+            assert!(e.len() < 150 && !e.contains('\n'), "{e}");
+        }
+        assert!(start.elapsed().as_secs_f64() < 1.0);
+        assert_eq!(parse_rational("25e-2").unwrap(), q(1, 4));
+        assert_eq!(parse_rational("-1.5e3").unwrap(), q(-1500, 1));
+        let big = parse_rational("1e100000").unwrap();
+        assert_eq!(big.numer().to_string().len(), 100_001);
+    }
 
     fn q(p: i64, d: i64) -> BigRational {
         BigRational::new(p.into(), d.into())

@@ -36,10 +36,12 @@ mod certificate;
 mod fraction;
 mod linsolve;
 mod matrix;
+mod quote;
 
 pub use crate::{
     certificate::{Certificate, CertificateError, Verdict},
-    fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError},
+    fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError, MAX_DIGITS},
     linsolve::{solve, solve_by_elimination, SolveError},
     matrix::{dot, RationalMatrix, Scaled, ShapeError},
+    quote::quoted,
 };

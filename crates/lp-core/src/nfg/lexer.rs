@@ -22,13 +22,7 @@ impl std::fmt::Display for Token {
     }
 }
 
-/// A token as an error shows it: escaped (so a newline cannot break the one-line error)
-/// and at most 24 characters.
-pub(super) fn quoted(token: &str) -> String {
-    let short: String = token.chars().take(24).collect();
-    let more = if short.len() < token.len() { "..." } else { "" };
-    format!("{short:?}{more}")
-}
+pub(super) use verify::quoted;
 
 /// Splits a file into tokens; commas count as white space (`{ "" 1, -1 }`).
 pub(super) fn tokens(text: &str) -> Result<Vec<Token>, Error> {

@@ -11,7 +11,7 @@ mod read;
 mod write;
 
 pub use self::{
-    read::{read_nfg, MAX_PAYOFF_DIGITS},
+    read::{read_nfg, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     write::write_nfg,
 };
 use crate::MatrixGame;

@@ -17,6 +17,9 @@ struct Cursor {
 /// bounded in time (a 30,800-digit payoff once ran for minutes).
 pub const MAX_PAYOFF_DIGITS: usize = 60;
 
+/// The most payoff cells (strategies of player 1 times those of player 2) a file may have.
+pub const MAX_NFG_CELLS: usize = 1_000_000;
+
 fn bad(msg: impl Into<String>) -> Error {
     Error::Nfg(msg.into())
 }
@@ -109,13 +112,15 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
     let version = c.word("the version number")?;
     if version != "1" {
         return Err(bad(format!(
-            "version {version} is not supported (only NFG 1)"
+            "version {} is not supported (only NFG 1)",
+            quoted(&version)
         )));
     }
     let kind = c.word("`R` or `D`")?;
     if kind != "R" && kind != "D" {
         return Err(bad(format!(
-            "expected `R` or `D` after the version, found `{kind}`"
+            "expected `R` or `D` after the version, found {}",
+            quoted(&kind)
         )));
     }
     let title = c.label("the title")?;
@@ -142,13 +147,21 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
     if rows.is_empty() || cols.is_empty() {
         return Err(bad("every player needs at least one strategy"));
     }
+    let cells = rows.len() * cols.len();
+    if cells > MAX_NFG_CELLS {
+        return Err(bad(format!(
+            "{} x {} strategies: above the limit of {MAX_NFG_CELLS} payoff cells",
+            rows.len(),
+            cols.len()
+        )));
+    }
     let comment = match c.peek() {
         Some(Token::Label(_)) => c.label("the comment")?,
         _ => String::new(),
     };
     let profiles = match format {
-        NfgFormat::Payoff => payoff_body(&mut c, rows.len() * cols.len())?,
-        NfgFormat::Outcome => outcome_body(&mut c, rows.len() * cols.len())?,
+        NfgFormat::Payoff => payoff_body(&mut c, cells)?,
+        NfgFormat::Outcome => outcome_body(&mut c, cells)?,
     };
     if let Some(t) = c.peek() {
         return Err(bad(format!("unexpected {t} after the last payoff")));
@@ -158,11 +171,18 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
 
 fn count(c: &mut Cursor, who: &str) -> Result<usize, Error> {
     let w = c.word(&format!("{who}'s strategy count"))?;
-    w.parse().map_err(|_| {
+    let k: usize = w.parse().map_err(|_| {
         bad(format!(
-            "{who}'s strategy count `{w}` is not a whole number"
+            "{who}'s strategy count {} is not a whole number",
+            quoted(&w)
         ))
-    })
+    })?;
+    if k > MAX_NFG_CELLS {
+        return Err(bad(format!(
+            "{who}'s strategy count {k} is above the limit of {MAX_NFG_CELLS} payoff cells"
+        )));
+    }
+    Ok(k)
 }
 
 /// Payoff pairs for each profile, player 1's strategy varying fastest.
@@ -201,8 +221,9 @@ fn outcome_body(c: &mut Cursor, profiles: usize) -> Result<Vec<(BigRational, Big
                 Ok(0) => Ok((BigRational::zero(), BigRational::zero())),
                 Ok(i) if i <= outcomes.len() => Ok(outcomes[i - 1].clone()),
                 _ => Err(bad(format!(
-                    "profile {} names outcome `{w}`, but there are {}",
+                    "profile {} names outcome {}, but there are {}",
                     k + 1,
+                    quoted(&w),
                     outcomes.len()
                 ))),
             }

@@ -12,9 +12,18 @@ pub const DEFAULT_OUT: &str = "results/goofspiel";
 
 /// True when `path` holds a readable record for `n`.
 fn stored(path: &Path, n: usize) -> bool {
-    let read = std::fs::read_to_string(path).ok();
-    let value: Option<serde_json::Value> = read.and_then(|t| serde_json::from_str(&t).ok());
-    value.is_some_and(|v| v["n"] == n && v["first_move"].as_object().is_some_and(|m| m.len() == n))
+    std::fs::read_to_string(path).is_ok_and(|t| holds_record(&t, n))
+}
+
+/// True when `text` is a whole record for `n`: its `n`, a first-move row per prize and an
+/// error bound (a truncated or foreign file is not).
+pub fn holds_record(text: &str, n: usize) -> bool {
+    let value: Option<serde_json::Value> = serde_json::from_str(text).ok();
+    value.is_some_and(|v| {
+        v["n"] == n
+            && v["error_bound"].is_number()
+            && v["first_move"].as_object().is_some_and(|m| m.len() == n)
+    })
 }
 
 /// Runs the sweep.

@@ -40,7 +40,7 @@ pub fn run(args: &SweepLineFlags, out: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(out)?;
     let start = Instant::now();
     let todo: Vec<usize> = (1..=args.p_max)
-        .filter(|p| !out.join(format!("p{p}.csv")).exists())
+        .filter(|&p| !complete(&out.join(format!("p{p}.csv")), p))
         .collect();
     let bar = crate::games::progress_bar(args.p_max as u64, "board sizes");
     bar.inc((args.p_max - todo.len()) as u64);
@@ -80,9 +80,26 @@ pub fn run(args: &SweepLineFlags, out: &Path) -> anyhow::Result<()> {
     ))
 }
 
+/// The first line of every block.
+const HEADER: &str = "m,n,p,value,case,lower,upper,lp_value\n";
+
+/// True when `file` holds the whole block of board size `p`: the header and `p * p` rows
+/// of 8 fields (a rerun recomputes any other).
+fn complete(file: &Path, p: usize) -> bool {
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return false;
+    };
+    let rows = text.strip_prefix(HEADER).map(str::lines);
+    text.ends_with('\n')
+        && rows.is_some_and(|r| {
+            let fields: Vec<usize> = r.map(|l| l.split(',').count()).collect();
+            fields.len() == p * p && fields.iter().all(|&f| f == 8)
+        })
+}
+
 /// All games of one board size: `(games, LPs)`; an error names the first failure.
 fn block(p: usize, with_lp: bool, out: &Path) -> anyhow::Result<(usize, usize)> {
-    let mut csv = String::from("m,n,p,value,case,lower,upper,lp_value\n");
+    let mut csv = String::from(HEADER);
     let mut lps = 0;
     for m in 1..=p {
         for n in 1..=p {

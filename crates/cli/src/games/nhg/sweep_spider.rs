@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
-use anyhow::ensure;
+use anyhow::{ensure, Context};
 use clap::Args;
 use nhg::spider::{solve_spider, Spider};
 use nhg::theorems::{
@@ -57,13 +57,16 @@ const CHECKS: [&str; 6] = [
     "conjecture21",
 ];
 
+/// The first line of every block.
+const HEADER: &str = "check,m,n,B,b,value,formula,held\n";
+
 /// Runs the sweep.
 pub fn run(args: &SweepSpiderFlags, out: &Path) -> anyhow::Result<()> {
     ensure!((2..=60).contains(&args.m_max), "--m-max must be in 2..=60");
     std::fs::create_dir_all(out)?;
     let start = Instant::now();
     let todo: Vec<usize> = (2..=args.m_max)
-        .filter(|m| !out.join(format!("m{m}.csv")).exists())
+        .filter(|m| !complete(&out.join(format!("m{m}.csv"))))
         .collect();
     let bar = crate::games::progress_bar(todo.len() as u64, "values of m");
     todo.into_par_iter().rev().try_for_each(|m| {
@@ -124,7 +127,7 @@ fn cases(m: usize) -> anyhow::Result<Vec<Case>> {
 }
 
 fn write_block(m: usize, out: &Path) -> anyhow::Result<()> {
-    let mut csv = String::from("check,m,n,B,b,value,formula,held\n");
+    let mut csv = String::from(HEADER);
     for c in cases(m)? {
         let (m, n, big_b, b) = c.params;
         let formula = c.formula.as_ref().map(format_rational).unwrap_or_default();
@@ -143,13 +146,42 @@ fn write_block(m: usize, out: &Path) -> anyhow::Result<()> {
 fn summary(out: &Path, m_max: usize) -> anyhow::Result<String> {
     let mut rows: Vec<Vec<String>> = Vec::new();
     for m in 2..=m_max {
-        let text = std::fs::read_to_string(out.join(format!("m{m}.csv")))?;
-        rows.extend(
-            text.lines()
-                .skip(1)
-                .map(|l| l.split(',').map(str::to_string).collect()),
-        );
+        let file = out.join(format!("m{m}.csv"));
+        let text = std::fs::read_to_string(&file)?;
+        rows.extend(read_rows(&text).with_context(|| file.display().to_string())?);
     }
+    summarize(&rows, m_max)
+}
+
+/// A block's rows, each of the 8 fields of the header; a short or long row is an error.
+pub fn read_rows(text: &str) -> anyhow::Result<Vec<Vec<String>>> {
+    let mut lines = text.lines();
+    ensure!(
+        lines.next() == Some(HEADER.trim_end()),
+        "not a spider-sweep CSV (header)"
+    );
+    lines
+        .enumerate()
+        .map(|(i, l)| {
+            let row: Vec<String> = l.split(',').map(str::to_string).collect();
+            ensure!(
+                row.len() == 8,
+                "row {}: {} fields, expected 8",
+                i + 1,
+                row.len()
+            );
+            Ok(row)
+        })
+        .collect()
+}
+
+/// True when `file` holds a whole block (a rerun recomputes any other).
+fn complete(file: &Path) -> bool {
+    std::fs::read_to_string(file).is_ok_and(|t| t.ends_with('\n') && read_rows(&t).is_ok())
+}
+
+/// The summary table and counterexamples of `rows` (from `read_rows`).
+pub fn summarize(rows: &[Vec<String>], m_max: usize) -> anyhow::Result<String> {
     let mut text = format!(
         "# Spider checks (seed 001 §4.3-4.5), m = 2..={m_max}, n < m, B = 2..5, b <= 3m, exact compact LP\n\n\
          | statement | cases | held | failed |\n|---|---:|---:|---:|\n"

@@ -45,9 +45,15 @@ pub fn run(dir: &Path) -> anyhow::Result<()> {
     crate::games::passed_failed(total, failed.len())
 }
 
-fn check_row(row: &str) -> anyhow::Result<()> {
+/// Re-checks one CSV row `m,n,p,value,case,lower,upper,lp_value` from its content.
+pub fn check_row(row: &str) -> anyhow::Result<()> {
     let f: Vec<&str> = row.split(',').collect();
-    ensure!(f.len() == 8, "row `{row}`: expected 8 fields");
+    ensure!(
+        f.len() == 8,
+        "row {}: expected 8 fields, found {}",
+        verify::quoted(row),
+        f.len()
+    );
     let (m, n, p): (usize, usize, usize) = (f[0].parse()?, f[1].parse()?, f[2].parse()?);
     let s = closed_form(LineGame::new(m, n, p)?);
     let (lower, upper) = banded::bounds(m, n, p, &s.strategy_1, &s.strategy_2);
@@ -63,12 +69,12 @@ fn check_row(row: &str) -> anyhow::Result<()> {
     ensure!(
         [f[3], f[5], f[6]] == [v.as_str(), l.as_str(), u.as_str()],
         "G({m}, {n}, {p}): stored {} but exact {v}",
-        f[3]
+        verify::quoted(f[3])
     );
     ensure!(
         f[7].is_empty() || f[7] == v,
         "G({m}, {n}, {p}): stored LP value {} differs",
-        f[7]
+        verify::quoted(f[7])
     );
     Ok(())
 }

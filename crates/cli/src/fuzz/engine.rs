@@ -1,0 +1,165 @@
+//! The fuzz loop: proptest draws a seed and a list of edits, the target checks the mutated
+//! input; one runner per core. A watchdog stops the run when one input takes longer than
+//! the time limit or the process grows past the memory limit, and names the input.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use proptest::sample::Index;
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestError, TestRunner};
+
+use super::mutate::{apply, ops, COMMON_TOKENS};
+use super::watchdog::Watchdog;
+
+/// What a target made of one input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Read (and, where the target solves it, solved and certified) correctly.
+    Accepted,
+    /// Refused with a one-line error.
+    Rejected,
+}
+
+/// A target's check: `Err` describes a defect (a panic is one too).
+pub type Check = dyn Fn(&[u8]) -> Result<Verdict, String> + Sync;
+
+/// One reader under test.
+pub struct Target {
+    /// Real inputs to start from.
+    pub seeds: Vec<Vec<u8>>,
+    /// Tokens of the format, besides the common ones.
+    pub tokens: Vec<&'static str>,
+    /// The check of one input.
+    pub check: Box<Check>,
+}
+
+/// How much one input may take.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Wall time per input.
+    pub time: Duration,
+    /// Resident memory of the whole process.
+    pub rss_bytes: u64,
+}
+
+/// What a run did.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Inputs checked.
+    pub inputs: u64,
+    /// Inputs accepted.
+    pub accepted: u64,
+    /// Inputs refused with a one-line error.
+    pub rejected: u64,
+    /// Wall seconds.
+    pub seconds: f64,
+    /// The slowest input, in seconds.
+    pub slowest: f64,
+    /// Peak resident memory, in bytes.
+    pub peak_rss: u64,
+}
+
+/// `Ok(Rejected)` when `error` is one non-empty line of at most 1,000 characters, else a defect.
+pub fn rejected(error: impl std::fmt::Display) -> Result<Verdict, String> {
+    let text = format!("{error:#}");
+    if text.is_empty() || text.contains('\n') || text.chars().count() > 1000 {
+        return Err(format!("error is not one short line: {text:?}"));
+    }
+    Ok(Verdict::Rejected)
+}
+
+/// Runs `runs` inputs against `target`, split over the cores; the first defect is an error
+/// that names the (shrunk) input.
+pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> anyhow::Result<Report> {
+    anyhow::ensure!(!target.seeds.is_empty(), "a fuzz target needs seeds");
+    let tokens: Vec<Vec<u8>> = COMMON_TOKENS
+        .iter()
+        .chain(&target.tokens)
+        .map(|t| t.as_bytes().to_vec())
+        .collect();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let watchdog = Watchdog::new(workers, limits);
+    let counts = [AtomicU64::new(0), AtomicU64::new(0)];
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let done = AtomicBool::new(false);
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        s.spawn(|| watchdog.watch(&done));
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let share = runs / workers as u32 + u32::from((w as u32) < runs % workers as u32);
+                let (tokens, counts, failure, watchdog) = (&tokens, &counts, &failure, &watchdog);
+                s.spawn(move || {
+                    let config = Config {
+                        cases: share,
+                        failure_persistence: None,
+                        rng_seed: RngSeed::Fixed(seed.wrapping_add(w as u64)),
+                        max_shrink_iters: 200,
+                        ..Config::default()
+                    };
+                    let outcome = TestRunner::new(config).run(
+                        &(proptest::prelude::any::<Index>(), ops()),
+                        |(s, edits)| {
+                            let input = apply(
+                                &target.seeds[s.index(target.seeds.len())],
+                                &target.seeds,
+                                tokens,
+                                &edits,
+                            );
+                            let verdict = watchdog.time(w, &input, || one(target, &input))?;
+                            counts[usize::from(verdict == Verdict::Rejected)]
+                                .fetch_add(1, Ordering::Relaxed);
+                            Ok(())
+                        },
+                    );
+                    if let Err(TestError::Fail(why, (s, edits))) = outcome {
+                        let input = apply(
+                            &target.seeds[s.index(target.seeds.len())],
+                            &target.seeds,
+                            tokens,
+                            &edits,
+                        );
+                        let shown = String::from_utf8_lossy(&input);
+                        let short: String = shown.chars().take(400).collect();
+                        *failure.lock().expect("no poisoned lock") =
+                            Some(format!("{why} on input {short:?}"));
+                    }
+                })
+            })
+            .collect();
+        for h in handles {
+            let _ = h.join();
+        }
+        done.store(true, Ordering::Relaxed);
+    });
+    if let Some(why) = failure.into_inner().expect("no poisoned lock") {
+        anyhow::bail!("defect: {why}");
+    }
+    let [accepted, rejected] = counts.map(AtomicU64::into_inner);
+    Ok(Report {
+        inputs: accepted + rejected,
+        accepted,
+        rejected,
+        seconds: start.elapsed().as_secs_f64(),
+        slowest: watchdog.slowest().as_secs_f64(),
+        peak_rss: watchdog.peak_rss(),
+    })
+}
+
+/// One input through the target's check; a panic is a defect.
+fn one(target: &Target, input: &[u8]) -> Result<Verdict, TestCaseError> {
+    match catch_unwind(AssertUnwindSafe(|| (target.check)(input))) {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(defect)) => Err(TestCaseError::fail(defect)),
+        Err(panic) => {
+            let message = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(TestCaseError::fail(format!("panic: {message}")))
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Eternity puzzle and solution files. Puzzles of at most 16 cells are solved by
+//! backtracking (0.1 s); every board the crate calls a solution is recounted here, edge by
+//! edge, from the piece lists.
+
+use eternity::{check, solve, Board, Method, Options, Puzzle, GREY};
+
+use super::utf8;
+use crate::fuzz::engine::{rejected, Target, Verdict};
+
+const PUZZLE_4: &str = include_str!("../../../../../fixtures/eternity/4x4-seed1.txt");
+const PUZZLE_6: &str = include_str!("../../../../../fixtures/eternity/6x6-seed1.txt");
+const SOLUTION_6: &str = include_str!("../../../../../fixtures/eternity/6x6-seed1.solution.txt");
+
+pub fn puzzle_target() -> Target {
+    Target {
+        seeds: [
+            PUZZLE_4,
+            PUZZLE_6,
+            "1 1\n0 0 0 0\n",
+            "1 2\n0 1 0 0\n0 0 0 1\n",
+        ]
+        .map(|s| s.as_bytes().to_vec())
+        .to_vec(),
+        tokens: vec!["32 32", "33 33", "0 0", "4 4", "1 1"],
+        check: Box::new(check_puzzle),
+    }
+}
+
+pub fn solution_target() -> Target {
+    Target {
+        seeds: vec![SOLUTION_6.as_bytes().to_vec()],
+        tokens: vec!["36", "35", "6 6", "5 5"],
+        check: Box::new(check_solution),
+    }
+}
+
+fn check_puzzle(input: &[u8]) -> Result<Verdict, String> {
+    let puzzle = match utf8(input).map(Puzzle::parse) {
+        Ok(Ok(p)) => p,
+        Ok(Err(e)) => return rejected(e),
+        Err(verdict) => return verdict,
+    };
+    if puzzle.rows * puzzle.cols > 16 {
+        return Ok(Verdict::Accepted);
+    }
+    let options = Options {
+        time_limit: Some(0.1),
+        max_score: false,
+    };
+    match solve(&puzzle, Method::Backtrack, options) {
+        Ok(out) if out.solved() => {
+            recount(&puzzle, out.board.as_ref().ok_or("solved without a board")?)
+        }
+        Ok(_) => Ok(Verdict::Accepted),
+        Err(e) => rejected(e),
+    }
+}
+
+fn check_solution(input: &[u8]) -> Result<Verdict, String> {
+    let puzzle = Puzzle::parse(PUZZLE_6).map_err(|e| e.to_string())?;
+    let board = match utf8(input).map(Board::parse) {
+        Ok(Ok(b)) => b,
+        Ok(Err(e)) => return rejected(e),
+        Err(verdict) => return verdict,
+    };
+    match check(&puzzle, &board) {
+        Ok(score) if score.is_solved() => recount(&puzzle, &board),
+        Ok(_) => Ok(Verdict::Accepted),
+        Err(e) => rejected(e),
+    }
+}
+
+/// A board called a solution must use every piece once, show grey on the frame and match
+/// every inner seam: recounted from the listed edges (side `s` of a piece turned `a` times
+/// shows listed edge `(s - a) mod 4`).
+fn recount(puzzle: &Puzzle, board: &Board) -> Result<Verdict, String> {
+    let (rows, cols) = (puzzle.rows, puzzle.cols);
+    let mut used = vec![false; puzzle.pieces.len()];
+    let mut shown = Vec::with_capacity(rows * cols);
+    for p in &board.cells {
+        let slot = used
+            .get_mut(p.piece)
+            .ok_or("a solution uses an unknown piece")?;
+        if std::mem::replace(slot, true) {
+            return Err("a solution uses a piece twice".into());
+        }
+        let edges = puzzle.pieces[p.piece].0;
+        shown.push([0, 1, 2, 3].map(|s| edges[(s + 4 - p.rotation as usize % 4) % 4]));
+    }
+    let wrong = (board.cells.len() != rows * cols) || used.contains(&false);
+    let at = |r: usize, c: usize| shown[r * cols + c];
+    let mut bad = 0;
+    for r in 0..rows {
+        for c in 0..cols {
+            let [top, right, bottom, left] = at(r, c);
+            bad += usize::from(r == 0 && top != GREY) + usize::from(c == 0 && left != GREY);
+            bad += usize::from(r + 1 == rows && bottom != GREY)
+                + usize::from(c + 1 == cols && right != GREY);
+            bad += usize::from(c + 1 < cols && right != at(r, c + 1)[3]);
+            bad += usize::from(r + 1 < rows && bottom != at(r + 1, c)[0]);
+        }
+    }
+    if wrong || bad > 0 {
+        return Err(format!(
+            "a board called a solution has {bad} mismatches (all pieces used: {})",
+            !wrong
+        ));
+    }
+    Ok(Verdict::Accepted)
+}

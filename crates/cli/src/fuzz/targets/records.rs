@@ -1,0 +1,175 @@
+//! Stored results: guessing records (a record that re-verifies must hold the known value),
+//! Goofspiel sweep records, and the NHG sweeps' CSV files (a line row that re-verifies on a
+//! board of at most 12 coins must hold the exact LP's value).
+
+use std::collections::{BTreeMap, HashMap};
+
+use guessing::Record;
+use lp_core::{solve_exact, MatrixGame};
+use nhg::LineGame;
+use verify::format_rational;
+
+use super::utf8;
+use crate::fuzz::engine::{rejected, Target, Verdict};
+use crate::games::{goofspiel as goofspiel_cli, nhg as nhg_cli};
+
+const GUESSING: [&str; 12] = [
+    include_str!("../../../../../fixtures/guessing/certificates/1.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/2.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/3.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/4.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/5.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/6.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/7.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/8.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/9.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/10.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/11.json"),
+    include_str!("../../../../../fixtures/guessing/certificates/12.json"),
+];
+
+pub fn guessing_target() -> anyhow::Result<Target> {
+    let mut known = BTreeMap::new();
+    for text in GUESSING {
+        let r: Record = serde_json::from_str(text)?;
+        known.insert(r.n, r.value);
+    }
+    Ok(Target {
+        seeds: GUESSING.map(|s| s.as_bytes().to_vec()).to_vec(),
+        tokens: vec![
+            "\"1/2\"", "\"1\"", "\"0\"", "\"-1/2\"", "[]", "null", "true",
+        ],
+        check: Box::new(move |input| {
+            let record: Record = match utf8(input).map(serde_json::from_str) {
+                Ok(Ok(r)) => r,
+                Ok(Err(e)) => return rejected(e),
+                Err(verdict) => return verdict,
+            };
+            let cert = match record.check() {
+                Ok(c) => c,
+                Err(e) => return rejected(e),
+            };
+            let value = format_rational(&cert.value);
+            match known.get(&record.n) {
+                Some(v) if *v != value => {
+                    Err(format!("N = {}: verified {value}, known {v}", record.n))
+                }
+                _ => Ok(Verdict::Accepted),
+            }
+        }),
+    })
+}
+
+pub fn goofspiel_target() -> Target {
+    Target {
+        seeds: [
+            include_str!("../../../../../fixtures/goofspiel/certified-5.json"),
+            include_str!("../../../../../fixtures/goofspiel/certified-6.json"),
+        ]
+        .map(|s| s.as_bytes().to_vec())
+        .to_vec(),
+        tokens: vec!["\"n\"", "null", "[]", "{}", "1e400"],
+        check: Box::new(|input| {
+            let text = match utf8(input) {
+                Ok(t) => t,
+                Err(verdict) => return verdict,
+            };
+            // The sweep asks for the record of the N it is at: here the seeds' N.
+            Ok(
+                match [5, 6]
+                    .iter()
+                    .any(|&n| goofspiel_cli::sweep::holds_record(text, n))
+                {
+                    true => Verdict::Accepted,
+                    false => Verdict::Rejected,
+                },
+            )
+        }),
+    }
+}
+
+pub fn nhg_line_target() -> Target {
+    let lp = lp_values();
+    let mut csv = String::from("m,n,p,value,case,lower,upper,lp_value\n");
+    for (m, n, p) in [
+        (7, 5, 15),
+        (5, 7, 17),
+        (3, 3, 6),
+        (2, 4, 9),
+        (1, 1, 1),
+        (4, 3, 12),
+    ] {
+        let s = nhg::solve_line(LineGame::new(m, n, p).expect("a valid game")).expect("solved");
+        let v = format_rational(&s.solution.value);
+        csv += &format!("{m},{n},{p},{v},{:?},{v},{v},\n", s.solution.case);
+    }
+    Target {
+        seeds: vec![csv.into_bytes()],
+        tokens: vec!["7/3", "15/2", "1000000", "1000001", "4294967296"],
+        check: Box::new(move |input| {
+            let text = match utf8(input) {
+                Ok(t) => t,
+                Err(verdict) => return verdict,
+            };
+            let mut verdict = Verdict::Accepted;
+            for row in text.lines().skip(1) {
+                match nhg_cli::verify_line::check_row(row) {
+                    Ok(()) => against_lp(row, &lp)?,
+                    Err(e) => verdict = rejected(e)?,
+                }
+            }
+            Ok(verdict)
+        }),
+    }
+}
+
+/// The exact LP's value of every line game on at most 12 coins.
+fn lp_values() -> HashMap<(usize, usize, usize), String> {
+    let mut values = HashMap::new();
+    for p in 1..=12 {
+        for (m, n) in (1..=p).flat_map(|m| (1..=p).map(move |n| (m, n))) {
+            let game = LineGame::new(m, n, p).expect("a valid game");
+            let matrix = MatrixGame::from_integers(&game.payoff_matrix()).expect("a matrix");
+            let lp = solve_exact(&matrix).expect("solved exactly");
+            values.insert((m, n, p), format_rational(lp.value()));
+        }
+    }
+    values
+}
+
+/// A verified row on a board of at most 12 coins holds the exact LP's value.
+fn against_lp(row: &str, lp: &HashMap<(usize, usize, usize), String>) -> Result<(), String> {
+    let f: Vec<&str> = row.split(',').collect();
+    let parse = |s: &str| s.parse::<usize>().map_err(|e| e.to_string());
+    let (m, n, p) = (parse(f[0])?, parse(f[1])?, parse(f[2])?);
+    match lp.get(&(m, n, p)) {
+        Some(v) if v != f[3] => Err(format!(
+            "G({m}, {n}, {p}): row verified with {}, exact LP {v}",
+            f[3]
+        )),
+        _ => Ok(()),
+    }
+}
+
+pub fn nhg_spider_target() -> Target {
+    let csv = "check,m,n,B,b,value,formula,held\n\
+               theorem2,3,2,2,2,1/1,1,true\n\
+               conjecture21,4,3,3,7,3/2,3/2,true\n\
+               conjecture19_b_divides_m,4,2,2,2,1,5/4,false\n";
+    Target {
+        seeds: vec![csv.as_bytes().to_vec()],
+        tokens: vec!["theorem2", "conjecture21", "true", "false"],
+        check: Box::new(|input| {
+            let text = match utf8(input) {
+                Ok(t) => t,
+                Err(verdict) => return verdict,
+            };
+            match nhg_cli::sweep_spider::read_rows(text)
+                .and_then(|rows| nhg_cli::sweep_spider::summarize(&rows, 5))
+            {
+                Ok(_) => Ok(Verdict::Accepted),
+                Err(e) => rejected(e),
+            }
+        }),
+    }
+}

@@ -1,0 +1,142 @@
+//! Crash safety of the sweeps (issue 13): a sweep killed with SIGKILL mid-run, a torn result
+//! file and a stale temporary file planted, then the sweep rerun. The rerun must keep every
+//! result finished before the kill (byte for byte: not recomputed), must not take the torn
+//! file for a result, and must end with the same results as one uninterrupted run.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn dresher(args: &[&str], out: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_dresher"));
+    c.args(args).arg("--out").arg(out);
+    c.stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    c
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dresher-crash-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// The result files of a folder (no temporary files), by name.
+fn results(dir: &Path, ext: &str) -> BTreeMap<String, String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return BTreeMap::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            let wanted = name.ends_with(ext) && !name.starts_with('.');
+            wanted.then(|| Some((name, std::fs::read_to_string(e.path()).ok()?)))?
+        })
+        .collect()
+}
+
+/// Runs the sweep `args` once whole and once killed after its first result, with a torn
+/// file and a stale temporary file planted before the rerun; `same` compares two versions
+/// of one result file.
+fn killed_and_resumed(name: &str, args: &[&str], ext: &str, same: fn(&str, &str) -> bool) {
+    let reference = scratch(&format!("{name}-whole"));
+    assert!(dresher(args, &reference).status().unwrap().success());
+    let whole = results(&reference, ext);
+
+    let dir = scratch(name);
+    let mut child = dresher(args, &dir).spawn().unwrap();
+    let start = Instant::now();
+    while results(&dir, ext).is_empty() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let finished = results(&dir, ext);
+    assert!(!finished.is_empty(), "{name}: no result before the kill");
+    // A torn copy of a result not finished yet, and a half-written temporary file.
+    let (torn, text) = whole
+        .iter()
+        .rev()
+        .find(|(f, _)| !finished.contains_key(*f))
+        .expect("the sweep was killed before its last result");
+    std::fs::write(dir.join(torn), &text[..text.len() / 2]).unwrap();
+    std::fs::write(dir.join(format!(".{torn}.tmp")), &text[..text.len() / 3]).unwrap();
+
+    assert!(
+        dresher(args, &dir).status().unwrap().success(),
+        "{name}: rerun failed"
+    );
+    let resumed = results(&dir, ext);
+    for (f, text) in &finished {
+        assert_eq!(
+            &resumed[f], text,
+            "{name}: {f} was finished before the kill, then changed"
+        );
+    }
+    assert_eq!(
+        resumed.keys().collect::<Vec<_>>(),
+        whole.keys().collect::<Vec<_>>(),
+        "{name}"
+    );
+    for (f, text) in &whole {
+        assert!(
+            same(text, &resumed[f]),
+            "{name}: {f} differs from the uninterrupted run"
+        );
+    }
+    let _ = std::fs::remove_dir_all(reference);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Two JSON records agree on `keys`.
+fn same_fields(a: &str, b: &str, keys: &[&str]) -> bool {
+    let (a, b): (serde_json::Value, serde_json::Value) = (
+        serde_json::from_str(a).unwrap(),
+        serde_json::from_str(b).unwrap(),
+    );
+    keys.iter().all(|k| a[k] == b[k])
+}
+
+#[test]
+fn a_killed_guessing_sweep_resumes_without_loss() {
+    killed_and_resumed(
+        "guessing",
+        &["sweep", "--game", "guessing", "--to", "60", "--jobs", "1"],
+        ".json",
+        |a, b| same_fields(a, b, &["n", "value", "alpha", "max_guesses", "certified"]),
+    );
+}
+
+#[test]
+fn a_killed_goofspiel_sweep_resumes_without_loss() {
+    killed_and_resumed(
+        "goofspiel",
+        &["sweep", "--game", "goofspiel", "--to", "8"],
+        ".json",
+        |a, b| same_fields(a, b, &["n", "first_move"]),
+    );
+}
+
+#[test]
+fn a_killed_nhg_line_sweep_resumes_without_loss() {
+    killed_and_resumed(
+        "nhg-line",
+        &[
+            "sweep", "--game", "nhg-line", "--p-max", "40", "--lp-max", "20",
+        ],
+        ".csv",
+        |a, b| a == b,
+    );
+}
+
+#[test]
+fn a_killed_nhg_spider_sweep_resumes_without_loss() {
+    killed_and_resumed(
+        "nhg-spider",
+        &["sweep", "--game", "nhg-spider", "--m-max", "8"],
+        ".csv",
+        |a, b| a == b,
+    );
+}

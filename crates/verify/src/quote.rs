@@ -1,0 +1,14 @@
+//! Text from an input quoted inside a one-line error message.
+
+/// `token` as an error shows it: escaped (a newline cannot break the one-line error) and
+/// cut to 24 characters, with `...` when it was longer.
+///
+/// ```
+/// assert_eq!(verify::quoted("1.21 }\n{"), "\"1.21 }\\n{\"");
+/// assert_eq!(verify::quoted(&"9".repeat(30)), format!("\"{}\"...", "9".repeat(24)));
+/// ```
+pub fn quoted(token: &str) -> String {
+    let short: String = token.chars().take(24).collect();
+    let more = if short.len() < token.len() { "..." } else { "" };
+    format!("{short:?}{more}")
+}
