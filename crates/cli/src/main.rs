@@ -75,14 +75,18 @@ fn one_line(message: &str) -> String {
             false => vec![c],
         })
         .collect();
-    let chars: Vec<char> = escaped.chars().collect();
-    if chars.len() <= 1000 {
-        return escaped;
+    shortened(&escaped, 1000)
+}
+
+/// `text` cut in the middle to at most about `max` characters (the start says what went
+/// wrong, the end often where).
+pub fn shortened(text: &str, max: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= max {
+        return text.to_string();
     }
-    let (head, tail): (String, String) = (
-        chars[..500].iter().collect(),
-        chars[chars.len() - 400..].iter().collect(),
-    );
+    let head: String = chars[..max / 2].iter().collect();
+    let tail: String = chars[chars.len() - max * 2 / 5..].iter().collect();
     format!("{head} ... {tail}")
 }
 

@@ -72,6 +72,7 @@ pub struct Games {
     le_memo: HashMap<(GameId, GameId), bool>,
     sum_memo: HashMap<(GameId, GameId), GameId>,
     neg_memo: HashMap<GameId, GameId>,
+    steps: usize,
 }
 
 impl Games {
@@ -83,6 +84,12 @@ impl Games {
     /// How many nodes the arena holds (canonical and intermediate).
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// The comparisons and sums asked of the arena so far, remembered ones included: the
+    /// work it has done.
+    pub fn work(&self) -> usize {
+        self.steps
     }
 
     /// Is the arena empty?
@@ -167,6 +174,7 @@ impl Games {
 
     /// `G <= H` by the recursive definition: no `G^L >= H` and no `H^R <= G`.
     pub fn le(&mut self, g: GameId, h: GameId) -> bool {
+        self.steps += 1;
         if g == h {
             return true;
         }
@@ -232,6 +240,7 @@ impl Games {
     /// `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`, in canonical form. A number `x` is
     /// added by translation, `G + x = {G^L + x | G^R + x}` (number avoidance).
     pub fn add(&mut self, g: GameId, h: GameId) -> GameId {
+        self.steps += 1;
         let (g, h) = (g.min(h), g.max(h));
         match (self.as_number(g).cloned(), self.as_number(h).cloned()) {
             (Some(x), Some(y)) => return self.number(&(&x + &y)),

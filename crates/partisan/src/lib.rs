@@ -45,7 +45,7 @@ pub use crate::{
     census::MAX_CENSUS_DAY,
     error::Error,
     games::{GameId, Games, Outcome},
-    parse::{MAX_NESTING, MAX_PARSED_BIRTHDAY},
+    parse::{MAX_NESTING, MAX_PARSED_BIRTHDAY, MAX_SUM_WORK},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},
     surreal::Surreal,
 };

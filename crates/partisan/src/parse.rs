@@ -22,6 +22,7 @@ impl Games {
             text,
             pos: 0,
             depth: 0,
+            work: self.work(),
         };
         let g = p.expr(self)?;
         p.skip_space();
@@ -69,10 +70,16 @@ pub const MAX_PARSED_BIRTHDAY: usize = 256;
 /// The deepest nesting of braces and parentheses read.
 pub const MAX_NESTING: usize = 64;
 
+/// The most work the sums of one expression may take: comparisons and sums computed
+/// ([`Games::work`]), counted after each sum.
+pub const MAX_SUM_WORK: usize = 5_000_000;
+
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
     depth: usize,
+    /// [`Games::work`] when reading began.
+    work: usize,
 }
 
 impl Parser<'_> {
@@ -124,15 +131,23 @@ impl Parser<'_> {
         }
     }
 
-    /// `g + h`, refused when it could be born after [`MAX_PARSED_BIRTHDAY`].
+    /// `g + h`, refused when it could be born after [`MAX_PARSED_BIRTHDAY`] or the
+    /// expression's sums would pass [`MAX_SUM_WORK`].
     fn sum(&self, games: &mut Games, g: GameId, h: GameId) -> Result<GameId, Error> {
-        let day = games.birthday(g) + games.birthday(h);
-        if day > MAX_PARSED_BIRTHDAY {
+        let (a, b) = (games.birthday(g), games.birthday(h));
+        if a + b > MAX_PARSED_BIRTHDAY {
             return Err(self.error(&format!(
-                "the sum may be born on day {day}, above the limit {MAX_PARSED_BIRTHDAY}"
+                "the sum may be born on day {}, above the limit {MAX_PARSED_BIRTHDAY}",
+                a + b
             )));
         }
-        Ok(games.add(g, h))
+        let sum = games.add(g, h);
+        if games.work() - self.work > MAX_SUM_WORK {
+            return Err(self.error(&format!(
+                "the sums took more than {MAX_SUM_WORK} steps (comparisons and sums), the limit"
+            )));
+        }
+        Ok(sum)
     }
 
     /// Runs `f` one nesting level deeper, refused past [`MAX_NESTING`].

@@ -40,7 +40,7 @@ pub fn guessing_target() -> anyhow::Result<Target> {
             "\"1/2\"", "\"1\"", "\"0\"", "\"-1/2\"", "[]", "null", "true",
         ],
         check: Box::new(move |input| {
-            let record: Record = match utf8(input).map(serde_json::from_str) {
+            let record: Record = match utf8(input).map(crate::games::guessing::store::parse) {
                 Ok(Ok(r)) => r,
                 Ok(Err(e)) => return rejected(e),
                 Err(verdict) => return verdict,

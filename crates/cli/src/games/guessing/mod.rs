@@ -5,7 +5,7 @@ pub mod bench;
 pub mod export;
 pub mod players;
 pub mod report;
-mod store;
+pub mod store;
 pub mod sweep;
 pub mod verify;
 

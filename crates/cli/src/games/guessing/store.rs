@@ -23,8 +23,17 @@ pub fn write(dir: &Path, record: &Record) -> anyhow::Result<()> {
 pub fn read(file: &Path) -> anyhow::Result<Record> {
     let text =
         fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
-    serde_json::from_str(&text)
-        .with_context(|| format!("{} is not a guessing-game record", file.display()))
+    parse(&text).with_context(|| file.display().to_string())
+}
+
+/// A record from its JSON text; the error quotes at most 200 characters of the text.
+pub fn parse(text: &str) -> anyhow::Result<Record> {
+    serde_json::from_str(text).map_err(|e| {
+        anyhow::anyhow!(
+            "not a guessing-game record: {}",
+            crate::shortened(&e.to_string(), 200)
+        )
+    })
 }
 
 /// The stored record for `n`, if present and it re-verifies exactly.
