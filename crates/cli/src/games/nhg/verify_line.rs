@@ -72,6 +72,12 @@ pub fn check_row(row: &str) -> anyhow::Result<()> {
         verify::quoted(f[3])
     );
     ensure!(
+        f[4] == format!("{:?}", s.case),
+        "G({m}, {n}, {p}): stored case {} but the closed form's is {:?}",
+        verify::quoted(f[4]),
+        s.case
+    );
+    ensure!(
         f[7].is_empty() || f[7] == v,
         "G({m}, {n}, {p}): stored LP value {} differs",
         verify::quoted(f[7])
