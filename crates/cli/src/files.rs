@@ -14,6 +14,15 @@ pub fn write_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
 
 /// Writes `bytes` to `path` atomically, creating the folder if needed.
 pub fn write_bytes_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    write_with(path, |file| file.write_all(bytes))
+}
+
+/// Streams `write` into a temporary file beside `path`, flushes it to disk and renames it
+/// to `path` (for files too large to build in memory first).
+pub fn write_with(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> anyhow::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let name = path
@@ -23,7 +32,7 @@ pub fn write_bytes_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let tmp = dir.join(format!(".{name}.tmp"));
     let mut file =
         std::fs::File::create(&tmp).with_context(|| format!("cannot write {}", tmp.display()))?;
-    file.write_all(bytes)
+    write(&mut file)
         .and_then(|()| file.sync_all())
         .with_context(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, path).with_context(|| format!("cannot rename to {}", path.display()))

@@ -140,3 +140,44 @@ fn a_killed_nhg_spider_sweep_resumes_without_loss() {
         |a, b| a == b,
     );
 }
+
+/// A Goofspiel N killed mid-run resumes above its last saved level (issue 10) and ends
+/// with the same first-move table as an uninterrupted solve.
+#[test]
+fn a_killed_goofspiel_n_resumes_from_its_level_checkpoint() {
+    let dir = scratch("goofspiel-level");
+    let args = ["sweep", "--game", "goofspiel", "--from", "8", "--to", "8"];
+    let mut child = dresher(&args, &dir).spawn().unwrap();
+    let level = dir.join("8.level");
+    let start = Instant::now();
+    while !level.exists() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(level.exists(), "no level saved before the kill");
+    let rerun = dresher(&args, &dir)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&rerun.stderr);
+    assert!(
+        rerun.status.success() && log.contains("N = 8: resuming above level"),
+        "{log}"
+    );
+    assert!(
+        !level.exists(),
+        "the checkpoint is removed once the record is written"
+    );
+    let whole = Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(["solve", "--game", "goofspiel", "--n", "8", "--json"])
+        .output()
+        .unwrap();
+    let resumed = std::fs::read_to_string(dir.join("8.json")).unwrap();
+    assert!(same_fields(
+        &resumed,
+        &String::from_utf8_lossy(&whole.stdout),
+        &["n", "first_move"]
+    ));
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -8,6 +8,8 @@ pub enum Error {
     InvalidN(String),
     /// The LP layer failed.
     Lp(lp_core::Error),
+    /// A level checkpoint could not be read or written; the message says why.
+    Checkpoint(String),
 }
 
 impl std::fmt::Display for Error {
@@ -15,6 +17,7 @@ impl std::fmt::Display for Error {
         match self {
             Error::InvalidN(why) => write!(f, "{why}"),
             Error::Lp(e) => write!(f, "{e}"),
+            Error::Checkpoint(why) => write!(f, "level checkpoint: {why}"),
         }
     }
 }

@@ -35,8 +35,8 @@ mod word;
 
 pub use crate::{
     certified::{
-        bid_the_prize, random_bid, solve_certified, Bid, CertifiedGame, Interval, Level, Opponent,
-        Policy, PrizeBid, MAX_N, MAX_POLICY_N,
+        bid_the_prize, random_bid, solve_certified, solve_resumable, Bid, CertifiedGame,
+        Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N, MAX_POLICY_N,
     },
     error::Error,
     exact::{ExactSolver, FirstMove, Hand},

@@ -2,7 +2,7 @@
 //! interval holds the exact value (solved in rationals by HiGHS + an exact basis solve and
 //! certified), and it is narrow.
 
-use goofspiel::{solve_certified, ExactSolver, Hand, Level};
+use goofspiel::{solve_certified, Checkpoint, ExactSolver, Hand, Level};
 use verify::to_f64;
 
 fn hands(n: usize, k: usize) -> Vec<Hand> {
@@ -54,5 +54,51 @@ fn first_moves_guarantee_the_value_zero() {
             })
             .fold(f64::INFINITY, f64::min);
         assert!(worst > -1e-9, "prize {}: bid concedes {worst}", bid.prize);
+    }
+}
+
+/// A run resumed from any saved level ends as the uninterrupted run does; a checkpoint of
+/// another N, a torn one or an altered one is a one-line error (issue 10).
+#[test]
+fn a_run_resumed_from_a_level_checkpoint_is_the_same_run() {
+    let n = 7;
+    let mut saved: Vec<Vec<u8>> = Vec::new();
+    let whole = goofspiel::solve_resumable(n, None, &|_, _, _| {}, |c| {
+        let mut bytes = Vec::new();
+        c.write(&mut bytes).unwrap();
+        saved.push(bytes);
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(saved.len(), n - 1);
+    for bytes in &saved {
+        let resume = Checkpoint::read(n, bytes.as_slice()).unwrap();
+        let resumed =
+            goofspiel::solve_resumable(n, Some(resume), &|_, _, _| {}, |_| Ok(())).unwrap();
+        assert_eq!(resumed.error_bound, whole.error_bound);
+        assert_eq!(resumed.states, whole.states);
+        assert_eq!(resumed.matrix_games, whole.matrix_games);
+        for (a, b) in resumed.first_move.iter().zip(&whole.first_move) {
+            assert_eq!(a.bid, b.bid);
+        }
+    }
+    let bytes = &saved[3];
+    let mut altered = bytes.clone();
+    altered[100] ^= 1;
+    for (input, n, why) in [
+        (&bytes[..bytes.len() / 2], n, "ends early"),
+        (&altered[..], n, "checksum"),
+        (&bytes[..], n + 1, "not of N = 8"),
+        (
+            &b"GOOFLVL0 and more"[..],
+            n,
+            "not a Goofspiel level checkpoint",
+        ),
+    ] {
+        let e = Checkpoint::read(n, input)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(e.contains(why) && !e.contains('\n'), "{e}");
     }
 }

@@ -10,14 +10,14 @@ use crate::{Error, Hand, Word};
 
 /// The certified values of every state with `k` cards in each hand, for cards `1..=n`.
 pub struct Level {
-    n: usize,
-    k: usize,
+    pub(super) n: usize,
+    pub(super) k: usize,
     /// Canonical, non-tie words of this level, numbered.
     index: HashMap<Word, usize>,
     /// Prize sets of `k` cards: `C(n, k)`.
     sets: usize,
     /// `values[word * sets + rank(prizes)]`.
-    values: Vec<Interval>,
+    pub(super) values: Vec<Interval>,
     /// Matrix games solved to build this level.
     pub games: u64,
     /// The widest interval of the level.
@@ -94,6 +94,27 @@ impl Level {
         })
     }
 
+    /// An empty level of `k` cards (its words numbered, no values yet), to be filled from a
+    /// checkpoint.
+    pub(super) fn with_cards(self, k: usize) -> Level {
+        let words = if k == 0 {
+            Vec::new()
+        } else {
+            Word::all(k, self.n)
+        };
+        Level {
+            k,
+            index: words.iter().enumerate().map(|(i, &w)| (w, i)).collect(),
+            sets: BINOMIAL[self.n][k],
+            ..self
+        }
+    }
+
+    /// The values a full level of this size holds.
+    pub(super) fn expected_states(&self) -> usize {
+        self.index.len() * self.sets
+    }
+
     /// Cards left in each hand.
     pub fn cards(&self) -> usize {
         self.k
@@ -133,14 +154,25 @@ impl Level {
 
     /// The level with one more card in each hand, word by word in parallel.
     pub fn next(&self) -> Level {
+        self.next_observed(&|_, _| {})
+    }
+
+    /// [`Level::next`], calling `observe(states done, states in the level)` after each word
+    /// (from the worker threads).
+    pub fn next_observed(&self, observe: &(dyn Fn(usize, usize) + Sync)) -> Level {
         let k = self.k + 1;
         let words = Word::all(k, self.n);
         let sets = subsets(self.n, k);
+        let total = words.len() * sets.len();
+        let done = std::sync::atomic::AtomicUsize::new(0);
         let solved: Vec<(Vec<Interval>, u64)> = words
             .par_iter()
             .map_init(Games::default, |g, &w| {
                 let before = g.fallbacks;
-                (g.word(self, w, &sets), g.fallbacks - before)
+                let values = g.word(self, w, &sets);
+                let so_far = done.fetch_add(sets.len(), std::sync::atomic::Ordering::Relaxed);
+                observe(so_far + sets.len(), total);
+                (values, g.fallbacks - before)
             })
             .collect();
         let fallbacks = solved.iter().map(|v| v.1).sum();

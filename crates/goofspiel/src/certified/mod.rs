@@ -6,10 +6,12 @@
 //! with every rounding directed outward. States are keyed by the hands' [`Word`] (relative
 //! order only) up to swapping the players (`f(Y, V, P) = -f(V, Y, P)`); equal hands are 0.
 
+mod checkpoint;
 mod games;
 mod level;
 mod policy;
 
+pub use checkpoint::{Checkpoint, Totals};
 pub use level::Level;
 pub use policy::{bid_the_prize, random_bid, Bid, Opponent, Policy, MAX_POLICY_N};
 
@@ -85,17 +87,61 @@ pub fn solve_certified(
     n: usize,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<CertifiedGame, Error> {
-    let mut level = Level::bottom(n)?;
-    let (mut states, mut games, mut widest, mut fallbacks) = (0, 0, 0.0f64, 0);
+    let on_level = |c: &Checkpoint| {
+        progress(c.level.cards(), c.level.states());
+        Ok(())
+    };
+    solve_resumable(n, None, &|_, _, _| {}, on_level)
+}
+
+/// [`solve_certified`] starting above `resume` (a level saved by an earlier run) when given.
+/// `observe(k, states done, states in level k)` reports progress inside a level;
+/// `on_level` gets each finished level with the totals so far (to save it) and may stop
+/// the run with an error.
+pub fn solve_resumable(
+    n: usize,
+    resume: Option<Checkpoint>,
+    observe: &(dyn Fn(usize, usize, usize) + Sync),
+    mut on_level: impl FnMut(&Checkpoint) -> Result<(), Error>,
+) -> Result<CertifiedGame, Error> {
+    let start = match resume {
+        Some(c) if c.level.n == n => c,
+        Some(c) => {
+            return Err(Error::Checkpoint(format!(
+                "a checkpoint of N = {}, not of N = {n}",
+                c.level.n
+            )))
+        }
+        None => Checkpoint {
+            level: Level::bottom(n)?,
+            totals: Totals::default(),
+        },
+    };
+    let Checkpoint { mut level, totals } = start;
+    let Totals {
+        mut states,
+        mut games,
+        mut widest,
+        mut fallbacks,
+    } = totals;
     while level.cards() + 1 < n {
-        level = level.next();
+        let k = level.cards() + 1;
+        level = level.next_observed(&|done, total| observe(k, done, total));
         (states, games, widest) = (
             states + level.states(),
             games + level.games,
             widest.max(level.widest),
         );
         fallbacks += level.fallbacks;
-        progress(level.cards(), level.states());
+        let totals = Totals {
+            states,
+            games,
+            widest,
+            fallbacks,
+        };
+        let finished = Checkpoint { level, totals };
+        on_level(&finished)?;
+        level = finished.level;
     }
     let all = ((1u32 << n) - 1) as Hand;
     let mut g = Games::default();

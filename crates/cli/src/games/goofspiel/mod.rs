@@ -6,6 +6,7 @@
 pub mod bench;
 pub mod sweep;
 
+use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
@@ -63,13 +64,27 @@ fn by_prize(rows: Vec<Vec<Value>>) -> Map<String, Value> {
         .collect()
 }
 
-/// Certified mode with a progress bar over the levels: the game and the seconds taken.
-fn solve_with_progress(n: usize) -> anyhow::Result<(goofspiel::CertifiedGame, f64)> {
+/// Certified mode with a progress bar per level (states done of the level's, rate, ETA):
+/// the game and the seconds taken. With `checkpoint`, each finished level is saved there
+/// (atomically) and a run starts above the level saved, if any.
+fn solve_with_progress(
+    n: usize,
+    checkpoint: Option<&Path>,
+) -> anyhow::Result<(goofspiel::CertifiedGame, f64)> {
     let start = Instant::now();
-    let bar = crate::games::progress_bar(n.saturating_sub(1) as u64, "levels");
-    let game = goofspiel::solve_certified(n, |k, states| {
-        bar.set_message(format!("N = {n}, level {k}: {states} states"));
-        bar.inc(1);
+    let resume = checkpoint.and_then(|path| sweep::read_checkpoint(path, n));
+    let bar = crate::games::progress_bar(0, "states");
+    let observe = |k: usize, done: usize, total: usize| {
+        if bar.length() != Some(total as u64) {
+            bar.reset();
+            bar.set_length(total as u64);
+            bar.set_message(format!("N = {n}, level {k} of {}", n - 1));
+        }
+        bar.set_position(done as u64);
+    };
+    let game = goofspiel::solve_resumable(n, resume, &observe, |c| match checkpoint {
+        Some(path) => sweep::write_checkpoint(path, c),
+        None => Ok(()),
     })?;
     bar.finish_and_clear();
     Ok((game, start.elapsed().as_secs_f64()))
@@ -91,7 +106,7 @@ fn record(game: &goofspiel::CertifiedGame, seconds: f64) -> Value {
 }
 
 fn certified(n: usize, json: bool) -> anyhow::Result<()> {
-    let (game, seconds) = solve_with_progress(n)?;
+    let (game, seconds) = solve_with_progress(n, None)?;
     if json {
         return emit(&(serde_json::to_string_pretty(&record(&game, seconds))? + "\n"));
     }

@@ -26,6 +26,32 @@ pub fn holds_record(text: &str, n: usize) -> bool {
     })
 }
 
+/// The level saved at `path` by an interrupted run for `n`, if there is one that reads
+/// back whole (another is reported and ignored: the run starts from the bottom).
+pub fn read_checkpoint(path: &Path, n: usize) -> Option<goofspiel::Checkpoint> {
+    let file = std::fs::File::open(path).ok()?;
+    match goofspiel::Checkpoint::read(n, file) {
+        Ok(c) => {
+            eprintln!(
+                "N = {n}: resuming above level {} from {}",
+                c.level.cards(),
+                path.display()
+            );
+            Some(c)
+        }
+        Err(e) => {
+            eprintln!("N = {n}: ignoring {}: {e}", path.display());
+            None
+        }
+    }
+}
+
+/// Saves a finished level atomically (a temporary file, then a rename).
+pub fn write_checkpoint(path: &Path, c: &goofspiel::Checkpoint) -> Result<(), goofspiel::Error> {
+    crate::files::write_with(path, |file| c.write(file))
+        .map_err(|e| goofspiel::Error::Checkpoint(format!("cannot save {}: {e:#}", path.display())))
+}
+
 /// Runs the sweep.
 pub fn run(range: Range, out: &Path) -> anyhow::Result<()> {
     let Range { from, to } = range.checked("goofspiel")?;
@@ -41,11 +67,13 @@ pub fn run(range: Range, out: &Path) -> anyhow::Result<()> {
             eprintln!("N = {n}: stored in {}, skipped", path.display());
             continue;
         }
-        let (game, seconds) = super::solve_with_progress(n)?;
+        let checkpoint = out.join(format!("{n}.level"));
+        let (game, seconds) = super::solve_with_progress(n, Some(&checkpoint))?;
         write_atomically(
             &path,
             &(serde_json::to_string_pretty(&super::record(&game, seconds))? + "\n"),
         )?;
+        let _ = std::fs::remove_file(&checkpoint);
         eprintln!(
             "N = {n}: certified, error bound {:.1e}, {seconds:.1} s",
             game.error_bound

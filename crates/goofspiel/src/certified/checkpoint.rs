@@ -1,0 +1,162 @@
+//! A finished level on disk, so a long run (N = 13, 14) resumes after its last finished
+//! level. Format: the magic `GOOFLVL1`, then `n`, `k`, the value count and the totals as
+//! little-endian 64-bit words, then every interval as two `f64` (lo, hi) in the level's
+//! order, then an FNV-1a checksum of everything before it. The word order is not stored:
+//! `Word::all(k, n)` rebuilds it, and the count must match.
+
+use std::io::{BufReader, BufWriter, Read, Write};
+
+use super::{Interval, Level, MAX_N};
+use crate::Error;
+
+const MAGIC: &[u8; 8] = b"GOOFLVL1";
+
+/// Totals over the levels solved so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Totals {
+    /// States stored.
+    pub states: usize,
+    /// Matrix games solved.
+    pub games: u64,
+    /// The widest interval so far.
+    pub widest: f64,
+    /// Games solved exactly because the fast solver's strategies were poor.
+    pub fallbacks: u64,
+}
+
+/// A finished level with the totals up to it: what a resumed run starts from.
+pub struct Checkpoint {
+    /// The level.
+    pub level: Level,
+    /// Totals over this level and those below it.
+    pub totals: Totals,
+}
+
+/// FNV-1a over the bytes written or read.
+struct Fnv(u64);
+
+impl Fnv {
+    fn update(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+impl Checkpoint {
+    /// Writes the checkpoint (buffered; the caller makes the file appear atomically).
+    pub fn write(&self, out: impl Write) -> std::io::Result<()> {
+        let mut out = BufWriter::new(out);
+        let mut sum = Fnv(FNV_START);
+        let mut put = |bytes: &[u8], out: &mut BufWriter<_>| {
+            sum.update(bytes);
+            out.write_all(bytes)
+        };
+        put(MAGIC, &mut out)?;
+        let t = &self.totals;
+        let (n, k, len) = (self.level.n, self.level.k, self.level.values.len());
+        for word in [
+            n as u64,
+            k as u64,
+            len as u64,
+            t.states as u64,
+            t.games,
+            t.fallbacks,
+        ] {
+            put(&word.to_le_bytes(), &mut out)?;
+        }
+        put(&t.widest.to_le_bytes(), &mut out)?;
+        for v in &self.level.values {
+            put(&v.lo.to_le_bytes(), &mut out)?;
+            put(&v.hi.to_le_bytes(), &mut out)?;
+        }
+        out.write_all(&sum.0.to_le_bytes())?;
+        out.flush()
+    }
+
+    /// Reads a checkpoint of a run for `n` cards; anything else (another `n`, a torn or
+    /// altered file, an interval that is not one) is a one-line error.
+    pub fn read(n: usize, input: impl Read) -> Result<Checkpoint, Error> {
+        let mut r = Reader {
+            input: BufReader::new(input),
+            sum: Fnv(FNV_START),
+        };
+        let mut magic = [0u8; 8];
+        r.bytes(&mut magic)?;
+        if &magic != MAGIC {
+            return Err(bad("not a Goofspiel level checkpoint"));
+        }
+        let [file_n, k, len, states, games, fallbacks] = [(); 6].map(|()| r.word());
+        let (file_n, k, len) = (file_n? as usize, k? as usize, len? as usize);
+        if file_n != n || k > n || n > MAX_N {
+            return Err(bad(&format!(
+                "a checkpoint of N = {file_n}, level {k}, not of N = {n}"
+            )));
+        }
+        let widest = f64::from_bits(r.word()?);
+        let mut level = Level::bottom(n)?.with_cards(k);
+        if len != level.expected_states() {
+            return Err(bad(&format!(
+                "{len} values, level {k} of N = {n} has {}",
+                level.expected_states()
+            )));
+        }
+        level.values = (0..len)
+            .map(|_| {
+                Ok(Interval {
+                    lo: f64::from_bits(r.word()?),
+                    hi: f64::from_bits(r.word()?),
+                })
+            })
+            .collect::<Result<_, Error>>()?;
+        let expected = r.sum.0;
+        let mut stored = [0u8; 8];
+        r.input
+            .read_exact(&mut stored)
+            .map_err(|_| bad("the file ends early"))?;
+        if u64::from_le_bytes(stored) != expected || r.input.read(&mut [0u8; 1]).ok() != Some(0) {
+            return Err(bad("the checksum does not match (a torn or altered file)"));
+        }
+        if level
+            .values
+            .iter()
+            .any(|v| !(v.lo <= v.hi) || !v.lo.is_finite() || !v.hi.is_finite())
+        {
+            return Err(bad("a value is not an interval"));
+        }
+        let totals = Totals {
+            states: states? as usize,
+            games: games?,
+            widest,
+            fallbacks: fallbacks?,
+        };
+        Ok(Checkpoint { level, totals })
+    }
+}
+
+fn bad(why: &str) -> Error {
+    Error::Checkpoint(why.to_string())
+}
+
+struct Reader<R> {
+    input: R,
+    sum: Fnv,
+}
+
+impl<R: Read> Reader<R> {
+    fn bytes(&mut self, buf: &mut [u8]) -> Result<(), Error> {
+        self.input
+            .read_exact(buf)
+            .map_err(|_| bad("the file ends early"))?;
+        self.sum.update(buf);
+        Ok(())
+    }
+
+    fn word(&mut self) -> Result<u64, Error> {
+        let mut b = [0u8; 8];
+        self.bytes(&mut b)?;
+        Ok(u64::from_le_bytes(b))
+    }
+}
