@@ -122,7 +122,7 @@ impl Checkpoint {
         if level
             .values
             .iter()
-            .any(|v| !(v.lo <= v.hi) || !v.lo.is_finite() || !v.hi.is_finite())
+            .any(|v| v.lo > v.hi || !v.lo.is_finite() || !v.hi.is_finite())
         {
             return Err(bad("a value is not an interval"));
         }

@@ -111,9 +111,10 @@ pub fn nhg_line_target() -> Target {
                 Ok(t) => t,
                 Err(verdict) => return verdict,
             };
-            // Each row costs O(p) exact work: the first 16 rows of an input are checked.
+            // Each row costs O(p) exact work (0.4 s at p = 100,000): the first 2 rows of an
+            // input are checked.
             let mut verdict = Verdict::Accepted;
-            for row in text.lines().skip(1).take(16) {
+            for row in text.lines().skip(1).take(2) {
                 match nhg_cli::verify_line::check_row(row) {
                     Ok(()) => against_lp(row, &lp)?,
                     Err(e) => verdict = rejected(e)?,
