@@ -1,14 +1,21 @@
 //! Small dense matrix games in floating point, fast (seed 004's Goofspiel solves millions of
-//! k x k games, k <= 14): a pure saddle point first, then a dense tableau simplex, with no
-//! allocation per game. For searching only: the strategies it returns are guesses, which a
-//! caller certifies, exactly or with the outward-rounded guarantees [`row_guarantee`] and
-//! [`col_guarantee`].
+//! k x k games, k <= 14): a pure saddle point first, then a condensed tableau simplex, with
+//! no allocation per game. For searching only: the strategies it returns are guesses, which
+//! a caller certifies, exactly or with the rigorous guarantees of
+//! [`row_guarantee`](crate::row_guarantee) and [`col_guarantee`](crate::col_guarantee).
 
 /// A reusable workspace for [`DenseSolver::solve`].
 #[derive(Clone, Debug, Default)]
 pub struct DenseSolver {
+    /// The condensed (Tucker) tableau: `rows` constraint rows and the objective row, each
+    /// `cols` entries then the right-hand side.
     tableau: Vec<f64>,
-    basis: Vec<usize>,
+    /// The variable labelling each row (basic) and each column (non-basic): `0..cols` are
+    /// the column player's weights `u_j`, `cols..cols + rows` the slacks of the rows.
+    row_label: Vec<usize>,
+    col_label: Vec<usize>,
+    /// The pivot row, scaled.
+    pivot_row: Vec<f64>,
 }
 
 /// Pivot tolerance of the simplex.
@@ -50,95 +57,101 @@ impl DenseSolver {
         self.read(rows, cols, row, col, shift)
     }
 
-    /// The tableau of max sum(u) s.t. (A + shift) u <= 1, u >= 0: `rows` constraint rows
-    /// then the objective row (reduced costs, RHS = -objective), `cols + rows + 1` columns.
+    /// The condensed tableau of max sum(u) s.t. (A + shift) u <= 1, u >= 0: only the
+    /// non-basic columns are stored (`cols + 1` wide instead of `cols + rows + 1`), so a
+    /// pivot costs half the flops of the full tableau.
     fn load(&mut self, rows: usize, cols: usize, a: &[f64], shift: f64) {
-        let width = cols + rows + 1;
+        let width = cols + 1;
         self.tableau.clear();
         self.tableau.resize((rows + 1) * width, 0.0);
-        for i in 0..rows {
-            let t = &mut self.tableau[i * width..(i + 1) * width];
-            for j in 0..cols {
-                t[j] = a[i * cols + j] + shift;
+        for (i, t) in self.tableau.chunks_exact_mut(width).take(rows).enumerate() {
+            for (tj, aj) in t.iter_mut().zip(&a[i * cols..(i + 1) * cols]) {
+                *tj = aj + shift;
             }
-            t[cols + i] = 1.0;
-            t[width - 1] = 1.0;
+            t[cols] = 1.0;
         }
-        let z = &mut self.tableau[rows * width..];
-        z[..cols].iter_mut().for_each(|c| *c = 1.0);
-        self.basis.clear();
-        self.basis.extend(cols..cols + rows);
+        self.tableau[rows * width..rows * width + cols].fill(-1.0);
+        self.col_label.clear();
+        self.col_label.extend(0..cols);
+        self.row_label.clear();
+        self.row_label.extend(cols..cols + rows);
     }
 
-    /// Dantzig's rule, then Bland's after many pivots (no cycling).
+    /// Dantzig's rule, then Bland's (smallest label) after many pivots (no cycling).
     fn pivot_to_optimum(&mut self, rows: usize, cols: usize) {
-        let width = cols + rows + 1;
-        let patience = 50 * width;
+        let width = cols + 1;
+        let patience = 50 * (rows + width);
         for iteration in 0.. {
-            let z = &self.tableau[rows * width..rows * width + width - 1];
+            let z = &self.tableau[rows * width..rows * width + cols];
+            let candidates = z.iter().enumerate().filter(|c| *c.1 < -EPS);
             let entering = if iteration < patience {
-                z.iter()
-                    .enumerate()
-                    .filter(|c| *c.1 > EPS)
-                    .max_by(|p, q| p.1.total_cmp(q.1))
-                    .map(|c| c.0)
+                candidates.min_by(|p, q| p.1.total_cmp(q.1)).map(|c| c.0)
             } else {
-                z.iter().position(|&c| c > EPS)
+                candidates.min_by_key(|c| self.col_label[c.0]).map(|c| c.0)
             };
             let Some(q) = entering else { return };
             let Some(p) = self.ratio_test(rows, width, q) else {
                 return;
             };
-            self.pivot(rows, width, p, q);
+            self.pivot(width, p, q);
         }
     }
 
-    /// The leaving row for entering column `q` (ties: the smallest basic variable).
+    /// The leaving row for entering column `q` (ties: the smallest label).
     fn ratio_test(&self, rows: usize, width: usize, q: usize) -> Option<usize> {
-        let t = &self.tableau;
-        (0..rows)
-            .filter(|&i| t[i * width + q] > EPS)
-            .map(|i| {
-                (
-                    t[i * width + width - 1] / t[i * width + q],
-                    self.basis[i],
-                    i,
-                )
-            })
+        self.tableau
+            .chunks_exact(width)
+            .take(rows)
+            .enumerate()
+            .filter(|(_, t)| t[q] > EPS)
+            .map(|(i, t)| (t[width - 1] / t[q], self.row_label[i], i))
             .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
             .map(|(_, _, i)| i)
     }
 
-    fn pivot(&mut self, rows: usize, width: usize, p: usize, q: usize) {
+    /// Exchanges row `p`'s basic variable with column `q`'s: the pivot row is scaled by
+    /// `1 / t_pq` (its own entry becomes `1 / t_pq`); every other row `i` loses `t_iq`
+    /// times it, its entry in column `q` starting from 0 (so it ends at `-t_iq / t_pq`).
+    fn pivot(&mut self, width: usize, p: usize, q: usize) {
         let t = &mut self.tableau;
         let inv = 1.0 / t[p * width + q];
-        t[p * width..(p + 1) * width]
-            .iter_mut()
-            .for_each(|v| *v *= inv);
-        for i in (0..=rows).filter(|&i| i != p) {
-            let f = t[i * width + q];
+        self.pivot_row.clear();
+        self.pivot_row
+            .extend(t[p * width..(p + 1) * width].iter().map(|v| v * inv));
+        self.pivot_row[q] = inv;
+        for (i, r) in t.chunks_exact_mut(width).enumerate() {
+            if i == p {
+                r.copy_from_slice(&self.pivot_row);
+                continue;
+            }
+            let f = r[q];
             if f != 0.0 {
-                for j in 0..width {
-                    t[i * width + j] -= f * t[p * width + j];
+                r[q] = 0.0;
+                for (x, y) in r.iter_mut().zip(&self.pivot_row) {
+                    *x -= f * y;
                 }
             }
         }
-        self.basis[p] = q;
+        std::mem::swap(&mut self.row_label[p], &mut self.col_label[q]);
     }
 
-    /// Strategies from the optimal tableau: u from the RHS, the duals from the slacks'
-    /// reduced costs; value = 1 / sum(u) - shift.
+    /// Strategies from the optimal tableau: `u` from the right-hand sides of the rows it
+    /// labels, the row player's weights from the objective row under the slack labels;
+    /// value = 1 / sum(u) - shift.
     fn read(&self, rows: usize, cols: usize, row: &mut [f64], col: &mut [f64], shift: f64) -> f64 {
-        let width = cols + rows + 1;
+        let width = cols + 1;
         let t = &self.tableau;
-        col.iter_mut().for_each(|c| *c = 0.0);
-        for (i, &b) in self.basis.iter().enumerate() {
-            if b < cols {
-                col[b] = t[i * width + width - 1].max(0.0);
+        col.fill(0.0);
+        row.fill(0.0);
+        for (i, &label) in self.row_label.iter().enumerate() {
+            if label < cols {
+                col[label] = t[i * width + cols].max(0.0);
             }
         }
-        for (i, r) in row.iter_mut().enumerate() {
-            *r = (-t[rows * width + cols + i]).max(0.0);
+        for (j, &label) in self.col_label.iter().enumerate() {
+            if label >= cols {
+                row[label - cols] = t[rows * width + j].max(0.0);
+            }
         }
         normalise(row);
         let total = normalise(col);
@@ -190,57 +203,6 @@ fn saddle_point(
     Some(lower)
 }
 
-/// A number at most the exact sum of the exact products `x_i * m_i` (every rounding
-/// directed down; a zero weight contributes exactly 0 and is skipped).
-fn dot_down(x: impl Iterator<Item = f64>, m: impl Iterator<Item = f64>) -> f64 {
-    x.zip(m)
-        .filter(|&(xi, _)| xi != 0.0)
-        .fold(0.0, |acc: f64, (xi, mi)| {
-            (acc + (xi * mi).next_down()).next_down()
-        })
-}
-
-/// A lower bound, rigorous despite rounding, on what the row strategy `x` (any non-negative
-/// weights, not all 0, used as `x / sum(x)`) guarantees against every column of `lower`
-/// (`rows x cols`, row-major): `min_j sum_i x_i lower_ij / sum(x)`.
-pub fn row_guarantee(rows: usize, cols: usize, lower: &[f64], x: &[f64]) -> f64 {
-    let (s_lo, s_hi) = sum_bounds(x);
-    (0..cols)
-        .map(|j| {
-            let t = dot_down(
-                x.iter().map(|v| v.max(0.0)),
-                (0..rows).map(|i| lower[i * cols + j]),
-            );
-            (t / if t >= 0.0 { s_hi } else { s_lo }).next_down()
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
-/// An upper bound, rigorous despite rounding, on what the column strategy `y` concedes
-/// against every row of `upper`: `max_i sum_j upper_ij y_j / sum(y)`.
-pub fn col_guarantee(rows: usize, cols: usize, upper: &[f64], y: &[f64]) -> f64 {
-    let (s_lo, s_hi) = sum_bounds(y);
-    (0..rows)
-        .map(|i| {
-            // -(upper bound) = lower bound of the negated row
-            let t = -dot_down(
-                y.iter().map(|v| v.max(0.0)),
-                upper[i * cols..(i + 1) * cols].iter().map(|u| -u),
-            );
-            (t / if t >= 0.0 { s_lo } else { s_hi }).next_up()
-        })
-        .fold(f64::NEG_INFINITY, f64::max)
-}
-
-/// Bounds on the exact sum of the non-negative parts of `v`.
-fn sum_bounds(v: &[f64]) -> (f64, f64) {
-    v.iter()
-        .map(|x| x.max(0.0))
-        .fold((0.0, 0.0), |(lo, hi): (f64, f64), x| {
-            ((lo + x).next_down().max(0.0), (hi + x).next_up())
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,8 +232,8 @@ mod tests {
             let a: Vec<f64> = ints.iter().map(|&v| v as f64).collect();
             let (mut x, mut y) = (vec![0.0; rows], vec![0.0; cols]);
             solver.solve(rows, cols, &a, &mut x, &mut y);
-            let lo = row_guarantee(rows, cols, &a, &x);
-            let hi = col_guarantee(rows, cols, &a, &y);
+            let lo = crate::row_guarantee(rows, cols, &a, 0.0, &x);
+            let hi = crate::col_guarantee(rows, cols, &a, 0.0, &y);
             let table: Vec<Vec<i64>> = ints.chunks(cols).map(|r| r.to_vec()).collect();
             let exact = to_f64(
                 solve_exact(&MatrixGame::from_integers(&table).unwrap())

@@ -38,18 +38,20 @@ mod error;
 mod exact;
 mod ffi;
 mod game;
+mod guarantee;
 mod master;
 mod nfg;
 mod solution;
 
 pub use crate::{
     colgen::{Bounds, ColGenConfig, ColumnGeneration, Pricing, PricingOracle, Purge, Stop},
-    dense::{col_guarantee, row_guarantee, DenseSolver},
+    dense::DenseSolver,
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,
     exact::{exact_from_basis, solve_exact, ExactCandidate},
     ffi::Basis,
     game::MatrixGame,
+    guarantee::{col_guarantee, row_guarantee},
     master::{MasterLp, MasterSolution},
     nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     solution::{Method, Solution},

@@ -9,6 +9,9 @@ use super::level::{rank, Child, Level};
 use super::Interval;
 use crate::{Hand, Word};
 
+/// The relative error of one addition rounded to nearest (`u = 2^-53`).
+const ROUNDING: f64 = f64::EPSILON / 2.0;
+
 /// Scratch space: the dense solver and the k x k matrices.
 #[derive(Default)]
 pub(super) struct Games {
@@ -81,22 +84,20 @@ impl Games {
         for m in [&mut self.lower, &mut self.upper, &mut self.mid] {
             m.resize(k * k, 0.0);
         }
+        // Rounded to nearest: each entry is within ROUNDING * |entry| of the exact payoff
+        // bound, which the guarantees account for.
+        let mut slack = 0.0f64;
         for (ij, &(sign, child)) in children.iter().enumerate() {
             let later = below.at(child, r);
             let bid = prize as f64 * sign;
-            let (l, u) = ((bid + later.lo).next_down(), (bid + later.hi).next_up());
-            (self.lower[ij], self.upper[ij], self.mid[ij]) = (l, u, (l + u) / 2.0);
+            let (l, u) = (bid + later.lo, bid + later.hi);
+            (self.lower[ij], self.upper[ij], self.mid[ij]) = (l, u, 0.5 * (l + u));
+            slack = slack.max(u - l);
         }
         self.x.resize(k, 0.0);
         self.y.resize(k, 0.0);
         self.solver.solve(k, k, &self.mid, &mut self.x, &mut self.y);
         let fast = self.enclosure(k);
-        let slack = self
-            .lower
-            .iter()
-            .zip(&self.upper)
-            .map(|(l, u)| u - l)
-            .fold(0.0, f64::max);
         if fast.width() <= 2.0 * slack + 1e-12 * (1.0 + fast.lo.abs()) {
             return fast;
         }
@@ -107,8 +108,8 @@ impl Games {
 
     fn enclosure(&self, k: usize) -> Interval {
         Interval {
-            lo: row_guarantee(k, k, &self.lower, &self.x),
-            hi: col_guarantee(k, k, &self.upper, &self.y),
+            lo: row_guarantee(k, k, &self.lower, ROUNDING, &self.x),
+            hi: col_guarantee(k, k, &self.upper, ROUNDING, &self.y),
         }
     }
 
