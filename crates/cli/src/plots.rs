@@ -59,7 +59,8 @@ pub fn heat(t: f64) -> RGBColor {
     RGBColor(mix(255.0, 8.0), mix(255.0, 48.0), mix(255.0, 107.0))
 }
 
-/// Fig. 3.1 / 3.3: one row per N, split into N cells coloured by `alpha_k / max alpha`.
+/// Fig. 3.1 / 3.3: one row per N, split into N cells coloured by `N alpha_k` on one scale
+/// for all rows (1 = the uniform mix), shown by a colour bar on the right.
 pub fn heatmap<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     title: &str,
@@ -69,8 +70,15 @@ where
     DB::ErrorType: 'static,
 {
     area.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
+    let width = area.dim_in_pixel().0;
+    let (main, bar) = area.split_horizontally(width.saturating_sub(110));
+    let scaled = |n: usize, a: f64| n as f64 * a;
+    let top_value = rows
+        .iter()
+        .flat_map(|(n, alpha)| alpha.iter().map(|&a| scaled(*n, a)))
+        .fold(1.0, f64::max);
     let top = rows.iter().map(|(n, _)| *n).max().unwrap_or(1) as f64;
-    let mut chart = ChartBuilder::on(area)
+    let mut chart = ChartBuilder::on(&main)
         .caption(title, ("sans-serif", 20))
         .margin(10)
         .x_label_area_size(35)
@@ -82,18 +90,67 @@ where
         .disable_mesh()
         .x_desc("k / N")
         .y_desc("N")
+        .y_label_formatter(&|y| format!("{y:.0}"))
         .draw()
         .map_err(|e| anyhow!("{e}"))?;
     for (n, alpha) in rows {
-        let max = alpha.iter().cloned().fold(0.0, f64::max);
         let cells = alpha.iter().enumerate().map(|(k, a)| {
             let (x0, x1) = (k as f64 / *n as f64, (k + 1) as f64 / *n as f64);
             let y = *n as f64;
-            Rectangle::new([(x0, y - 0.5), (x1, y + 0.5)], heat(a / max).filled())
+            let colour = heat(scaled(*n, *a) / top_value);
+            Rectangle::new([(x0, y - 0.5), (x1, y + 0.5)], colour.filled())
         });
         chart.draw_series(cells).map_err(|e| anyhow!("{e}"))?;
     }
+    colour_bar(&bar, top_value, "N * alpha_k")
+}
+
+/// A vertical colour bar from 0 to `top` in the colours of [`heat`], with its ticks.
+pub fn colour_bar<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    top: f64,
+    label: &str,
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    let mut chart = ChartBuilder::on(area)
+        .margin_top(40)
+        .margin_bottom(45)
+        .margin_right(10)
+        .y_label_area_size(45)
+        .build_cartesian_2d(0.0..1.0, 0.0..top)
+        .map_err(|e| anyhow!("{e}"))?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .disable_x_axis()
+        .y_desc(label)
+        .y_labels(8)
+        .y_label_formatter(&tick)
+        .label_style(("sans-serif", 13))
+        .axis_desc_style(("sans-serif", 14))
+        .draw()
+        .map_err(|e| anyhow!("{e}"))?;
+    let steps = 200;
+    let strips = (0..steps).map(|s| {
+        let (v0, v1) = (
+            top * s as f64 / steps as f64,
+            top * (s + 1) as f64 / steps as f64,
+        );
+        Rectangle::new([(0.0, v0), (1.0, v1)], heat(v0 / top).filled())
+    });
+    chart.draw_series(strips).map_err(|e| anyhow!("{e}"))?;
     Ok(())
+}
+
+/// A tick label: whole numbers without decimals (`50`, not `50.0`), others to 4 digits.
+fn tick(v: &f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        format!("{}", (v * 1e4).round() / 1e4)
+    }
 }
 
 /// A named line: label, colour, points.
@@ -130,6 +187,8 @@ where
         .configure_mesh()
         .x_desc(x_desc)
         .y_desc(y_desc)
+        .x_label_formatter(&tick)
+        .y_label_formatter(&tick)
         .draw()
         .map_err(|e| anyhow!("{e}"))?;
     for (name, colour, points) in series {

@@ -531,3 +531,38 @@ fn command_line_errors_are_one_line() {
         assert!(err.starts_with("error: "), "{err}");
     }
 }
+
+/// `report --game goofspiel` from the committed records: every N's table, and the figure.
+#[test]
+fn goofspiel_report_from_the_fixtures() {
+    let out = scratch("goofspiel-report");
+    let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fixtures/goofspiel");
+    let o = dresher(&[
+        "report",
+        "--game",
+        "goofspiel",
+        "--dir",
+        fixtures,
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    for n in 5..=12 {
+        assert!(md.contains(&format!("## N = {n} (error bound")), "N = {n}");
+    }
+    assert!(out.join("first_bids.svg").exists());
+    let e = dresher(&[
+        "report",
+        "--game",
+        "goofspiel",
+        "--dir",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        stderr(&e).contains("no Goofspiel records"),
+        "{}",
+        stderr(&e)
+    );
+    std::fs::remove_dir_all(out).unwrap();
+}

@@ -4,10 +4,17 @@ use std::path::PathBuf;
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{guessing, ids, racing, reject_foreign, Game};
+use crate::games::{goofspiel, guessing, ids, racing, reject_foreign, Game};
 
 /// Arguments of `dresher report`.
 #[derive(Args)]
+#[command(
+    after_help = "guessing: report.md and figs. 3.1-3.6 from the sweep's records, each re-verified exactly.\n\
+    goofspiel: report.md (first-move tables, error bounds) and a heat map of the first bids per N.\n\
+    racing: the validation of the races (simulated, resumable).\n\n\
+    Examples:\n  dresher report --game guessing --dir results/guessing\n  \
+    dresher report --game goofspiel --dir fixtures/goofspiel\n  dresher report --game racing"
+)]
 pub struct ReportArgs {
     /// Which game.
     #[arg(long, value_enum)]
@@ -15,8 +22,9 @@ pub struct ReportArgs {
     /// Folder for the report (default: results/<game>-report).
     #[arg(long)]
     out: Option<PathBuf>,
-    #[command(flatten)]
-    guessing: guessing::report::ReportFlags,
+    /// Folder of the stored results (guessing, goofspiel; default: results/<game>).
+    #[arg(long)]
+    dir: Option<PathBuf>,
     #[command(flatten)]
     racing: racing::report::ReportFlags,
 }
@@ -24,14 +32,19 @@ pub struct ReportArgs {
 /// Runs `dresher report`.
 pub fn run(args: &ReportArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     let out = |default: &str| args.out.clone().unwrap_or_else(|| PathBuf::from(default));
+    let dir = |default: &str| args.dir.clone().unwrap_or_else(|| PathBuf::from(default));
     let with_out = |mut own: Vec<String>| {
         own.push("out".into());
         own
     };
     match args.game {
         Game::Guessing => {
-            reject_foreign::<ReportArgs>(matches, args.game, &with_out(ids::<guessing::report::ReportFlags>()))?;
-            guessing::report::run(&args.guessing, &out(guessing::report::DEFAULT_OUT))
+            reject_foreign::<ReportArgs>(matches, args.game, &with_out(vec!["dir".into()]))?;
+            guessing::report::run(&dir(guessing::report::DEFAULT_DIR), &out(guessing::report::DEFAULT_OUT))
+        }
+        Game::Goofspiel => {
+            reject_foreign::<ReportArgs>(matches, args.game, &with_out(vec!["dir".into()]))?;
+            goofspiel::report::run(&dir(goofspiel::sweep::DEFAULT_OUT), &out(goofspiel::report::DEFAULT_OUT))
         }
         Game::Racing => {
             reject_foreign::<ReportArgs>(matches, args.game, &with_out(ids::<racing::report::ReportFlags>()))?;

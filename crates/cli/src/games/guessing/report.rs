@@ -2,10 +2,9 @@
 //! 000 §3, regenerated from the stored (and re-verified) results.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{ensure, Context};
-use clap::Args;
 use guessing::analysis::{
     alpha, cost_near_powers_of_two, gilbert_dips, johnson, max_guesses_table, runs, Run,
 };
@@ -32,26 +31,15 @@ const SEED_TABLE_3_1: [(u32, usize, usize); 11] = [
     (11, 931, 980),
 ];
 
-/// The guessing game's flags of `dresher report`.
-#[derive(Args)]
-#[group(skip)]
-#[command(
-    next_help_heading = "Guessing game (--game guessing)",
-    after_help = "Writes report.md and the figures (PNG and SVG) to --out; prints the report.\n\
-    Every record is re-verified exactly before it is used."
-)]
-pub struct ReportFlags {
-    /// Folder of `<N>.json` results.
-    #[arg(long, default_value = "results/guessing")]
-    dir: PathBuf,
-}
-
 /// Where the guessing report goes unless `--out` says otherwise.
 pub const DEFAULT_OUT: &str = "results/guessing-report";
 
-/// Runs `dresher report --game guessing`, writing to `out`.
-pub fn run(args: &ReportFlags, out: &Path) -> anyhow::Result<()> {
-    let records = load(&args.dir)?;
+/// Where the records are read from unless `--dir` says otherwise.
+pub const DEFAULT_DIR: &str = "results/guessing";
+
+/// Runs `dresher report --game guessing`: records from `dir`, the report to `out`.
+pub fn run(dir: &Path, out: &Path) -> anyhow::Result<()> {
+    let records = load(dir)?;
     std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let text = report_text(&records)?;
     std::fs::write(out.join("report.md"), &text)?;
