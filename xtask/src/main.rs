@@ -34,8 +34,8 @@ tasks:
                        (dresher bench --help)
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
-                       guessing-record, goofspiel-record, nhg-line-csv, nhg-spider-csv, surreal,
-                       flags) or `all`: no panic, hang, memory blow-up or wrong certified answer
+                       guessing-record, goofspiel-record, nhg-line-csv, nhg-spider-csv,
+                       racing-checkpoint, surreal, flags) or `all`: no panic, hang, memory blow-up or wrong certified answer
                        (dresher fuzz --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)

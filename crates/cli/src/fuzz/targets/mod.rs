@@ -33,6 +33,8 @@ pub enum TargetName {
     NhgLineCsv,
     /// The nhg-spider sweep's CSV files, summarised.
     NhgSpiderCsv,
+    /// The racing validation's checkpoint (JSON lines), rows that do not add up dropped.
+    RacingCheckpoint,
     /// Surreal-number and short-game expressions (`solve --game surreal --expr`).
     Surreal,
     /// Command lines of `dresher solve` with hostile flag values.
@@ -65,6 +67,7 @@ impl TargetName {
             TargetName::GoofspielRecord => records::goofspiel_target(),
             TargetName::NhgLineCsv => records::nhg_line_target(),
             TargetName::NhgSpiderCsv => records::nhg_spider_target(),
+            TargetName::RacingCheckpoint => records::racing_checkpoint_target(),
             TargetName::Surreal => surreal::target(),
             TargetName::Flags => flags::target(),
             TargetName::All => anyhow::bail!("`all` stands for every target, not one"),

@@ -175,3 +175,24 @@ pub fn nhg_spider_target() -> Target {
         }),
     }
 }
+
+pub fn racing_checkpoint_target() -> Target {
+    const HEADER: &str = r#"{"races":100,"eps":0.05,"delta":0.05,"seed":1}"#;
+    let row = r#"{"algorithm":"Lebr","gap":0.0,"races":100,"errors":1,"error_rate":0.01,"wrong_winner_rate":null,"mean_games":1541.4,"p95_games":1573,"max_games":1584,"stops":[0,100,0,0]}"#;
+    let seed = format!("{HEADER}\n{row}\n{}\n", row.replace("0.0,", "0.1,"));
+    Target {
+        seeds: vec![seed.into_bytes()],
+        tokens: vec!["null", "100", "1e400", "-1", "\"Lebr\""],
+        check: Box::new(|input| {
+            let text = match utf8(input) {
+                Ok(t) => t,
+                Err(verdict) => return verdict,
+            };
+            match crate::games::racing::report::checkpoint_rows(text, HEADER, 100) {
+                Some(rows) if rows.iter().all(|r| r.errors <= r.races) => Ok(Verdict::Accepted),
+                Some(_) => Err("a checkpoint row with more errors than races was kept".into()),
+                None => Ok(Verdict::Rejected),
+            }
+        }),
+    }
+}

@@ -67,7 +67,7 @@ pub fn run(args: &ReportFlags, out: &Path) -> anyhow::Result<()> {
         "{{\"races\":{},\"eps\":{},\"delta\":{},\"seed\":{}}}",
         args.races, args.eps, args.delta, args.seed
     );
-    let mut rows = load_checkpoint(&checkpoint, &header)?;
+    let mut rows = load_checkpoint(&checkpoint, &header, args.races)?;
     let todo: Vec<(Algorithm, f64)> = algorithms
         .iter()
         .flat_map(|&a| args.gaps.iter().map(move |&g| (a, g)))
@@ -111,17 +111,37 @@ fn write_outputs(out: &Path, rows: &[ValidationRow], args: &ReportFlags) -> anyh
     ))
 }
 
-fn load_checkpoint(path: &Path, header: &str) -> anyhow::Result<Vec<ValidationRow>> {
+fn load_checkpoint(path: &Path, header: &str, races: u64) -> anyhow::Result<Vec<ValidationRow>> {
     let Ok(text) = std::fs::read_to_string(path) else {
         return Ok(Vec::new());
     };
+    match checkpoint_rows(&text, header, races) {
+        Some(rows) => Ok(rows),
+        None => {
+            std::fs::remove_file(path)?; // other parameters: start afresh
+            Ok(Vec::new())
+        }
+    }
+}
+
+/// The finished settings of a checkpoint written for `header`, or `None` when it was
+/// written for other parameters. A line that does not parse (a run stopped mid-write) or
+/// does not add up (`races` of the run, `errors <= races`, `error_rate = errors / races`) is
+/// dropped, so its setting is run again.
+pub fn checkpoint_rows(text: &str, header: &str, races: u64) -> Option<Vec<ValidationRow>> {
     let mut lines = text.lines();
     if lines.next() != Some(header) {
-        std::fs::remove_file(path)?; // other parameters: start afresh
-        return Ok(Vec::new());
+        return None;
     }
-    // A half-written last line (a run stopped mid-write) is dropped.
-    Ok(lines.filter_map(|l| serde_json::from_str(l).ok()).collect())
+    let whole = |r: &ValidationRow| {
+        r.races == races && r.errors <= races && r.error_rate == r.errors as f64 / races as f64
+    };
+    Some(
+        lines
+            .filter_map(|l| serde_json::from_str(l).ok())
+            .filter(whole)
+            .collect(),
+    )
 }
 
 fn append(path: &Path, header: &str, row: &ValidationRow) -> anyhow::Result<()> {
