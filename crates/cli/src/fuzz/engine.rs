@@ -22,8 +22,9 @@ pub enum Verdict {
     Rejected,
 }
 
-/// A target's check: `Err` describes a defect (a panic is one too).
-pub type Check = dyn Fn(&[u8]) -> Result<Verdict, String> + Sync;
+/// A target's check of one input read as text: `Err` describes a defect (a panic is one
+/// too). Input that is not UTF-8 is refused before it, as the CLI refuses such a file.
+pub type Check = dyn Fn(&str) -> Result<Verdict, String> + Sync;
 
 /// One reader under test.
 pub struct Target {
@@ -150,7 +151,10 @@ pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> anyhow::Res
 
 /// One input through the target's check; a panic is a defect.
 fn one(target: &Target, input: &[u8]) -> Result<Verdict, TestCaseError> {
-    match catch_unwind(AssertUnwindSafe(|| (target.check)(input))) {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return Ok(Verdict::Rejected);
+    };
+    match catch_unwind(AssertUnwindSafe(|| (target.check)(text))) {
         Ok(Ok(v)) => Ok(v),
         Ok(Err(defect)) => Err(TestCaseError::fail(defect)),
         Err(panic) => {

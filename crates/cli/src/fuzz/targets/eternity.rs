@@ -4,7 +4,6 @@
 
 use eternity::{check, solve, Board, Method, Options, Puzzle, GREY};
 
-use super::utf8;
 use crate::fuzz::engine::{rejected, Target, Verdict};
 
 const PUZZLE_4: &str = include_str!("../../../../../fixtures/eternity/4x4-seed1.txt");
@@ -34,11 +33,10 @@ pub fn solution_target() -> Target {
     }
 }
 
-fn check_puzzle(input: &[u8]) -> Result<Verdict, String> {
-    let puzzle = match utf8(input).map(Puzzle::parse) {
-        Ok(Ok(p)) => p,
-        Ok(Err(e)) => return rejected(e),
-        Err(verdict) => return verdict,
+fn check_puzzle(text: &str) -> Result<Verdict, String> {
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) => p,
+        Err(e) => return rejected(e),
     };
     if puzzle.rows * puzzle.cols > 16 {
         return Ok(Verdict::Accepted);
@@ -56,12 +54,11 @@ fn check_puzzle(input: &[u8]) -> Result<Verdict, String> {
     }
 }
 
-fn check_solution(input: &[u8]) -> Result<Verdict, String> {
+fn check_solution(text: &str) -> Result<Verdict, String> {
     let puzzle = Puzzle::parse(PUZZLE_6).map_err(|e| e.to_string())?;
-    let board = match utf8(input).map(Board::parse) {
-        Ok(Ok(b)) => b,
-        Ok(Err(e)) => return rejected(e),
-        Err(verdict) => return verdict,
+    let board = match Board::parse(text) {
+        Ok(b) => b,
+        Err(e) => return rejected(e),
     };
     match check(&puzzle, &board) {
         Ok(score) if score.is_solved() => recount(&puzzle, &board),

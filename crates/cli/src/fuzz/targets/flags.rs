@@ -90,8 +90,7 @@ pub fn target() -> Target {
     }
 }
 
-fn check(input: &[u8]) -> Result<Verdict, String> {
-    let text = String::from_utf8_lossy(input);
+fn check(text: &str) -> Result<Verdict, String> {
     let args: Vec<&str> = text.split('\n').collect();
     let matches = match Cli::command()
         .try_get_matches_from(std::iter::once("dresher").chain(args.iter().copied()))

@@ -12,7 +12,7 @@ use clap::ValueEnum;
 use num_rational::BigRational;
 use verify::{Certificate, RationalMatrix};
 
-use super::engine::{Target, Verdict};
+use super::engine::Target;
 
 /// The readers a fuzz run can target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -73,11 +73,6 @@ impl TargetName {
             TargetName::All => anyhow::bail!("`all` stands for every target, not one"),
         })
     }
-}
-
-/// The input as text, or the one-line refusal the CLI gives a file that is not UTF-8.
-fn utf8(input: &[u8]) -> Result<&str, Result<Verdict, String>> {
-    std::str::from_utf8(input).map_err(|e| super::engine::rejected(format!("not UTF-8: {e}")))
 }
 
 /// An independent exact check that `row` and `col` are optimal in `a` with value `value`.

@@ -3,7 +3,7 @@
 
 use lp_core::{read_nfg, solve_dresher, solve_exact};
 
-use super::{certified, utf8};
+use super::certified;
 use crate::fuzz::engine::{rejected, Target, Verdict};
 
 pub fn target() -> Target {
@@ -34,11 +34,7 @@ pub fn target() -> Target {
     }
 }
 
-fn check(input: &[u8]) -> Result<Verdict, String> {
-    let text = match utf8(input) {
-        Ok(t) => t,
-        Err(verdict) => return verdict,
-    };
+fn check(text: &str) -> Result<Verdict, String> {
     let nfg = match read_nfg(text) {
         Ok(g) => g,
         Err(e) => return rejected(e),
@@ -47,7 +43,7 @@ fn check(input: &[u8]) -> Result<Verdict, String> {
     if game.rows() * game.cols() > 64 {
         return Ok(Verdict::Accepted);
     }
-    let solved = if input.len().is_multiple_of(2) {
+    let solved = if text.len().is_multiple_of(2) {
         solve_exact(game)
     } else {
         solve_dresher(game).map(|(s, _)| s)

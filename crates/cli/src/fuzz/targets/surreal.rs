@@ -3,7 +3,6 @@
 
 use partisan::{Games, Outcome, Surreal};
 
-use super::utf8;
 use crate::fuzz::engine::{rejected, Target, Verdict};
 
 pub fn target() -> Target {
@@ -31,11 +30,7 @@ pub fn target() -> Target {
     }
 }
 
-fn check(input: &[u8]) -> Result<Verdict, String> {
-    let text = match utf8(input) {
-        Ok(t) => t,
-        Err(verdict) => return verdict,
-    };
+fn check(text: &str) -> Result<Verdict, String> {
     let mut games = Games::new();
     let g = match games.parse(text) {
         Ok(g) => g,

@@ -5,7 +5,7 @@
 use nhg::tree::{solve_tree, Tree};
 use verify::RationalMatrix;
 
-use super::{certified, utf8};
+use super::certified;
 use crate::fuzz::engine::{rejected, Target, Verdict};
 
 pub fn target() -> Target {
@@ -24,11 +24,7 @@ pub fn target() -> Target {
     }
 }
 
-fn check(input: &[u8]) -> Result<Verdict, String> {
-    let text = match utf8(input) {
-        Ok(t) => t,
-        Err(verdict) => return verdict,
-    };
+fn check(text: &str) -> Result<Verdict, String> {
     let tree = match Tree::parse(text) {
         Ok(t) => t,
         Err(e) => return rejected(e),
@@ -36,7 +32,7 @@ fn check(input: &[u8]) -> Result<Verdict, String> {
     if tree.coins() > 24 {
         return Ok(Verdict::Accepted);
     }
-    let (m, n) = (1 + input.len() % 3, 1 + input.len() / 3 % 3);
+    let (m, n) = (1 + text.len() % 3, 1 + text.len() / 3 % 3);
     let s = match solve_tree(&tree, m, n) {
         Ok(s) => s,
         Err(e) => return rejected(e),
