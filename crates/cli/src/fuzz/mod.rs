@@ -43,6 +43,7 @@ pub struct FuzzArgs {
 
 /// Runs `dresher fuzz`.
 pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(args.runs >= 1, "--runs must be at least 1");
     anyhow::ensure!(
         args.max_seconds > 0.0 && args.max_seconds.is_finite(),
         "--max-seconds must be a positive number of seconds"
