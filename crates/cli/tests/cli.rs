@@ -498,6 +498,19 @@ fn eternity_generate_solve_verify_and_refuse() {
         "{}",
         stderr(&o)
     );
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "eternity",
+        "--puzzle",
+        p,
+        "--estimate",
+        "2000",
+        "--json",
+    ]);
+    let e: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(e["estimated_nodes"].as_f64().unwrap() >= 1.0, "{e}");
+    assert!(e["nodes_per_second"].as_f64().unwrap() > 0.0, "{e}");
     std::fs::write(&puzzle, "2 2\n0 1 1 0\n0 0 1 1\n").unwrap();
     let o = dresher(&["solve", "--game", "eternity", "--puzzle", p]);
     assert!(

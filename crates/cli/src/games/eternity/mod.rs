@@ -3,6 +3,7 @@
 //! and `bench eternity`. Every board printed or written has been scored by the verifier.
 
 pub mod bench;
+mod estimate;
 pub mod generate;
 pub mod picture;
 
@@ -54,6 +55,10 @@ pub struct SolveFlags {
     /// Write the board found as a solution file (`rows cols`, then `piece rotation`).
     #[arg(long, value_name = "SOLUTION")]
     out: Option<PathBuf>,
+    /// Do not solve: estimate the backtracking tree's size from this many random probes
+    /// (Knuth's estimator) and, from a 2-second sample of the search, the hours to exhaust it.
+    #[arg(long, value_name = "PROBES")]
+    estimate: Option<u64>,
 }
 
 /// Reads and parses a puzzle file.
@@ -82,6 +87,13 @@ pub fn solve(
         );
     }
     let puzzle = read_puzzle(path)?;
+    if let Some(probes) = args.estimate {
+        anyhow::ensure!(
+            method == MethodFlag::Backtrack,
+            "--estimate sizes the backtracking tree; it needs --method backtrack"
+        );
+        return estimate::run(&puzzle, probes, json);
+    }
     let options = Options {
         time_limit: args.time_limit,
         max_score: args.max_score,

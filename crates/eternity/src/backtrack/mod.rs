@@ -10,6 +10,10 @@
 //! The first levels of the tree are split into subtrees searched in parallel (rayon); all
 //! stop when one finds a solution.
 
+mod estimate;
+
+pub use estimate::{estimate, TreeEstimate};
+
 use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,0 +1,115 @@
+//! Knuth's estimator of a backtracking tree's size (Knuth 1975, "Estimating the efficiency
+//! of backtrack programs"): walk from the root choosing one child uniformly at random; the
+//! product of the branching factors met so far is an unbiased estimate of the number of
+//! nodes at each depth. Averaged over many probes it tells how long [`search`](super::search)
+//! would take to exhaust the tree before one runs it.
+
+use super::{Searcher, Shared};
+use crate::Puzzle;
+
+/// The estimated size of the backtracking tree of a puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeEstimate {
+    /// Random root-to-leaf walks averaged.
+    pub probes: u64,
+    /// Estimated pieces placed at each depth (index d = cells filled after placing).
+    pub per_depth: Vec<f64>,
+    /// Probes that filled the whole board.
+    pub full_boards: u64,
+}
+
+impl TreeEstimate {
+    /// Estimated pieces placed in the whole tree (the nodes [`search`](super::search)
+    /// counts when it exhausts the tree).
+    pub fn nodes(&self) -> f64 {
+        self.per_depth.iter().sum()
+    }
+
+    /// The depth with the most estimated nodes, and their number.
+    pub fn peak(&self) -> (usize, f64) {
+        self.per_depth
+            .iter()
+            .copied()
+            .enumerate()
+            .fold(
+                (0, 0.0),
+                |best, (d, x)| if x > best.1 { (d + 1, x) } else { best },
+            )
+    }
+}
+
+/// Averages `probes` random walks (seeded, reproducible) down the tree that
+/// [`search`](super::search) explores, with the same fixed corner and candidate tables.
+pub fn estimate(puzzle: &Puzzle, probes: u64, seed: u64) -> TreeEstimate {
+    let shared = Shared::new(puzzle);
+    let n = shared.geometry.len();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut sums = vec![0.0f64; n];
+    let mut full_boards = 0;
+    let mut choices = Vec::new();
+    for _ in 0..probes {
+        let mut s = Searcher::new(&shared);
+        let (mut d, mut weight) = (s.fix_corner(puzzle), 1.0f64);
+        while d < n {
+            let (lo, hi) = s.range(d);
+            choices.clear();
+            let entries = &shared.table.entries[lo as usize..hi as usize];
+            choices.extend(entries.iter().filter(|c| !s.is_used(c.piece)).copied());
+            if choices.is_empty() {
+                break;
+            }
+            weight *= choices.len() as f64;
+            sums[d] += weight;
+            s.place(d, choices[rng.usize(..choices.len())]);
+            d += 1;
+        }
+        full_boards += u64::from(d == n);
+    }
+    TreeEstimate {
+        probes,
+        per_depth: sums.into_iter().map(|x| x / probes.max(1) as f64).collect(),
+        full_boards,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{backtrack::search, Recipe};
+
+    /// A tree small enough to exhaust: the estimate's mean is close to the nodes counted
+    /// (it is unbiased; 20,000 probes keep its spread small).
+    #[test]
+    fn estimate_agrees_with_an_exhaustive_count() {
+        let recipe = Recipe {
+            rows: 5,
+            cols: 5,
+            frame: 2,
+            inner: 3,
+            seed: 3,
+        };
+        let (mut puzzle, _) = recipe.generate().unwrap();
+        break_an_inner_piece(&mut puzzle);
+        let out = search(&puzzle, None);
+        assert!(out.exhausted && out.solution.is_none());
+        let estimated = estimate(&puzzle, 20_000, 7).nodes();
+        let ratio = estimated / out.nodes as f64;
+        assert!(
+            (0.85..1.15).contains(&ratio),
+            "estimated {estimated}, counted {}",
+            out.nodes
+        );
+    }
+
+    /// Gives one inner piece a colour no other edge has, so no board is a solution and the
+    /// search exhausts its tree.
+    fn break_an_inner_piece(puzzle: &mut Puzzle) {
+        let fresh = puzzle.colours() as u8;
+        let inner = puzzle
+            .pieces
+            .iter_mut()
+            .find(|p| p.grey_edges() == 0)
+            .unwrap();
+        inner.0[0] = fresh;
+    }
+}
