@@ -42,12 +42,12 @@ impl Games {
         out
     }
 
-    /// Every state of word `w`, one per prize set (in the order of `sets`).
-    pub fn word(&mut self, below: &Level, w: Word, sets: &[Hand]) -> Vec<super::Interval> {
+    /// Every state of word `w` into `out`, one per prize set (in the order of `sets`).
+    pub fn word(&mut self, below: &Level, w: Word, sets: &[Hand], out: &mut [Interval]) {
         let children = self.children(below, w);
-        sets.iter()
-            .map(|&p| self.state(below, &children, p))
-            .collect()
+        for (value, &p) in out.iter_mut().zip(sets) {
+            *value = self.state(below, &children, p);
+        }
     }
 
     /// `f(w, p)` enclosed: the mean over the prize cards of the prize games' enclosures.

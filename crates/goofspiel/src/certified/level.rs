@@ -2,6 +2,7 @@
 //! word, each word's prize sets in colex order (a dense array, no hashing per lookup).
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
@@ -164,19 +165,19 @@ impl Level {
         let words = Word::all(k, self.n);
         let sets = subsets(self.n, k);
         let total = words.len() * sets.len();
-        let done = std::sync::atomic::AtomicUsize::new(0);
-        let solved: Vec<(Vec<Interval>, u64)> = words
-            .par_iter()
-            .map_init(Games::default, |g, &w| {
+        let (done, fallbacks) = (AtomicUsize::new(0), AtomicU64::new(0));
+        // One vector written in place, word by word: the new level never exists twice.
+        let mut values = vec![Interval::ZERO; total];
+        values
+            .par_chunks_mut(sets.len())
+            .zip(&words)
+            .for_each_init(Games::default, |g, (out, &w)| {
                 let before = g.fallbacks;
-                let values = g.word(self, w, &sets);
-                let so_far = done.fetch_add(sets.len(), std::sync::atomic::Ordering::Relaxed);
-                observe(so_far + sets.len(), total);
-                (values, g.fallbacks - before)
-            })
-            .collect();
-        let fallbacks = solved.iter().map(|v| v.1).sum();
-        let values: Vec<Interval> = solved.into_iter().flat_map(|v| v.0).collect();
+                g.word(self, w, &sets, out);
+                fallbacks.fetch_add(g.fallbacks - before, Ordering::Relaxed);
+                observe(done.fetch_add(out.len(), Ordering::Relaxed) + out.len(), total);
+            });
+        let fallbacks = fallbacks.into_inner();
         let widest = values.iter().map(Interval::width).fold(0.0, f64::max);
         let index = words.iter().enumerate().map(|(i, &w)| (w, i)).collect();
         let games = (values.len() * k) as u64;
