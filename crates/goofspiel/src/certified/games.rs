@@ -6,16 +6,19 @@ use num_rational::BigRational;
 use verify::{to_f64, RationalMatrix};
 
 use super::level::{rank, Child, Level};
-use super::Interval;
+use super::{Interval, MAX_N};
 use crate::{Hand, Word};
 
 /// The relative error of one addition rounded to nearest (`u = 2^-53`).
 const ROUNDING: f64 = f64::EPSILON / 2.0;
 
-/// Scratch space: the dense solver and the k x k matrices.
+/// Scratch space: a dense solver per prize card and the k x k matrices.
 #[derive(Default)]
 pub(super) struct Games {
-    solver: DenseSolver,
+    /// Indexed by the prize: each remembers its last game's support, which the next game
+    /// of the same prize (the next prize set of the word) mostly shares (a guess tried
+    /// before the simplex; about 70 % of the games at N = 10 are settled by it).
+    solvers: [DenseSolver; MAX_N + 1],
     lower: Vec<f64>,
     upper: Vec<f64>,
     mid: Vec<f64>,
@@ -96,7 +99,16 @@ impl Games {
         }
         self.x.resize(k, 0.0);
         self.y.resize(k, 0.0);
-        self.solver.solve(k, k, &self.mid, &mut self.x, &mut self.y);
+        if self.solvers[prize]
+            .guess(k, k, &self.mid, &mut self.x, &mut self.y)
+            .is_some()
+        {
+            let guessed = self.enclosure(k);
+            if guessed.width() <= slack + 1e-12 * (1.0 + guessed.lo.abs()) {
+                return guessed;
+            }
+        }
+        self.solvers[prize].solve(k, k, &self.mid, &mut self.x, &mut self.y);
         let fast = self.enclosure(k);
         if fast.width() <= 2.0 * slack + 1e-12 * (1.0 + fast.lo.abs()) {
             return fast;

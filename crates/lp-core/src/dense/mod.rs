@@ -4,9 +4,13 @@
 //! a caller certifies, exactly or with the rigorous guarantees of
 //! [`row_guarantee`](crate::row_guarantee) and [`col_guarantee`](crate::col_guarantee).
 
+mod support;
+
 /// A reusable workspace for [`DenseSolver::solve`].
 #[derive(Clone, Debug, Default)]
 pub struct DenseSolver {
+    /// The last solution's support, for [`DenseSolver::guess`].
+    support: support::Support,
     /// The condensed (Tucker) tableau: `rows` constraint rows and the objective row, each
     /// `cols` entries then the right-hand side.
     tableau: Vec<f64>,
@@ -48,13 +52,37 @@ impl DenseSolver {
                 && row.len() == rows
                 && col.len() == cols
         );
-        if let Some(v) = saddle_point(rows, cols, a, row, col) {
-            return v;
-        }
-        let shift = 1.0 - a.iter().copied().fold(f64::INFINITY, f64::min);
-        self.load(rows, cols, a, shift);
-        self.pivot_to_optimum(rows, cols);
-        self.read(rows, cols, row, col, shift)
+        let v = match saddle_point(rows, cols, a, row, col) {
+            Some(v) => v,
+            None => {
+                let shift = 1.0 - a.iter().copied().fold(f64::INFINITY, f64::min);
+                self.load(rows, cols, a, shift);
+                self.pivot_to_optimum(rows, cols);
+                self.read(rows, cols, row, col, shift)
+            }
+        };
+        self.support.record(row, col);
+        v
+    }
+
+    /// A cheap guess for a game like the last one [`DenseSolver::solve`] solved: the
+    /// strategies that equalize on that game's optimal support (when it was square), found
+    /// by two small linear solves; `None` when there is no such guess. The guess is optimal
+    /// only when the support still is: the caller checks it (e.g. by its guarantees) and
+    /// calls [`DenseSolver::solve`] when it is not good enough.
+    ///
+    /// # Panics
+    /// When `a`, `row` or `col` have the wrong length.
+    pub fn guess(
+        &mut self,
+        rows: usize,
+        cols: usize,
+        a: &[f64],
+        row: &mut [f64],
+        col: &mut [f64],
+    ) -> Option<f64> {
+        assert!(a.len() == rows * cols && row.len() == rows && col.len() == cols);
+        self.support.guess(rows, cols, a, row, col)
     }
 
     /// The condensed tableau of max sum(u) s.t. (A + shift) u <= 1, u >= 0: only the
