@@ -48,6 +48,9 @@ impl Games {
     /// Every state of word `w` into `out`, one per prize set (in the order of `sets`).
     pub fn word(&mut self, below: &Level, w: Word, sets: &[Hand], out: &mut [Interval]) {
         let children = self.children(below, w);
+        // Each word starts afresh, so its values do not depend on which words a worker
+        // solved before it (runs are reproducible, resumed or not).
+        self.solvers.iter_mut().for_each(DenseSolver::forget);
         for (value, &p) in out.iter_mut().zip(sets) {
             *value = self.state(below, &children, p);
         }

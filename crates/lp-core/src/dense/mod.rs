@@ -65,6 +65,12 @@ impl DenseSolver {
         v
     }
 
+    /// Forgets the last solution's support: the next [`DenseSolver::guess`] is `None`
+    /// (so a sequence of games solved after this call does not depend on earlier ones).
+    pub fn forget(&mut self) {
+        self.support = support::Support::default();
+    }
+
     /// A cheap guess for a game like the last one [`DenseSolver::solve`] solved: the
     /// strategies that equalize on that game's optimal support (when it was square), found
     /// by two small linear solves; `None` when there is no such guess. The guess is optimal
