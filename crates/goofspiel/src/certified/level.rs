@@ -168,15 +168,18 @@ impl Level {
         let (done, fallbacks) = (AtomicUsize::new(0), AtomicU64::new(0));
         // One vector written in place, word by word: the new level never exists twice.
         let mut values = vec![Interval::ZERO; total];
-        values
-            .par_chunks_mut(sets.len())
-            .zip(&words)
-            .for_each_init(Games::default, |g, (out, &w)| {
+        values.par_chunks_mut(sets.len()).zip(&words).for_each_init(
+            Games::default,
+            |g, (out, &w)| {
                 let before = g.fallbacks;
                 g.word(self, w, &sets, out);
                 fallbacks.fetch_add(g.fallbacks - before, Ordering::Relaxed);
-                observe(done.fetch_add(out.len(), Ordering::Relaxed) + out.len(), total);
-            });
+                observe(
+                    done.fetch_add(out.len(), Ordering::Relaxed) + out.len(),
+                    total,
+                );
+            },
+        );
         let fallbacks = fallbacks.into_inner();
         let widest = values.iter().map(Interval::width).fold(0.0, f64::max);
         let index = words.iter().enumerate().map(|(i, &w)| (w, i)).collect();

@@ -3,8 +3,10 @@
 
 pub mod bench;
 pub mod export;
+mod known;
 pub mod players;
 pub mod report;
+mod shard;
 pub mod store;
 pub mod sweep;
 pub mod verify;

@@ -1,6 +1,6 @@
 //! The guessing game's `dresher sweep`: solve a range of `N`, one certified record each, resumable.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -10,6 +10,8 @@ use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Solved, Warm};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
+use super::known::{self, Known};
+use super::shard::Shard;
 use super::store;
 use crate::commands::sweep::Range;
 
@@ -30,6 +32,18 @@ pub struct SweepFlags {
     /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
     method: SweepMethod,
+    /// Ignore the known mixes of `--known`: every N found from scratch (the benchmark of
+    /// column generation itself; hours for 1..980 on 2 cores).
+    #[arg(long)]
+    cold: bool,
+    /// Alice's known mixes (`values.jsonl`), taken as the centre of the warm method's
+    /// search; both players' strategies are still found and certified anew.
+    #[arg(long, value_name = "FILE", default_value = known::DEFAULT_FILE)]
+    known: PathBuf,
+    /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by cost
+    /// (for a batch engine's job array; merge the shards' folders by copying).
+    #[arg(long, value_name = "I/K")]
+    shard: Option<Shard>,
 }
 
 /// Column-generation methods, selectable so the speed-up can be measured.
@@ -65,10 +79,15 @@ pub const DEFAULT_OUT: &str = "results/guessing";
 /// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
 pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     let Range { from, to } = range.checked("guessing")?;
+    let Some((from, to)) = args.shard.map_or(Some((from, to)), |s| s.slice(from, to)) else {
+        println!("this shard has no N of --from..--to (more shards than N): nothing to do");
+        return Ok(());
+    };
     ensure!(
         (1..=3).contains(&args.jobs),
         "--jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)"
     );
+    let known = known_mixes(args, from, to)?;
     let start = Instant::now();
     let bar = progress(to - from + 1);
     let failures = Mutex::new(Vec::new());
@@ -77,7 +96,7 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         .build()?;
     pool.install(|| {
         chains(from, to, args.jobs).into_par_iter().for_each(|ns| {
-            if let Err((n, e)) = chain(args, out, &ns, &bar) {
+            if let Err((n, e)) = chain(args, &known, out, &ns, &bar) {
                 announce(&bar, format!("N = {n}: {e:#}"));
                 failures
                     .lock()
@@ -109,6 +128,30 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         failed.len()
     );
     Ok(())
+}
+
+/// The known mixes the sweep starts from: none with `--cold` or the plain method, and none
+/// (with a note) when the default file is absent; a named file that cannot be read is an
+/// error.
+fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Known> {
+    if args.cold || args.method != SweepMethod::Warm {
+        return Ok(Known::default());
+    }
+    if !args.known.exists() && args.known == Path::new(known::DEFAULT_FILE) {
+        eprintln!(
+            "note: no {} here, so every N starts cold",
+            known::DEFAULT_FILE
+        );
+        return Ok(Known::default());
+    }
+    let known = Known::read(&args.known, from, to)?;
+    eprintln!(
+        "starting {} of the {} N from Alice's known mixes in {} (found and certified anew; --cold ignores them)",
+        known.len(),
+        to - from + 1,
+        args.known.display()
+    );
+    Ok(known)
 }
 
 /// One line above the progress bar, or on stderr when the bar is hidden (not a terminal),
@@ -143,6 +186,7 @@ fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
 /// (stored or just solved; at most 3 keys smaller).
 fn chain(
     args: &SweepFlags,
+    known: &Known,
     out: &Path,
     ns: &[usize],
     bar: &ProgressBar,
@@ -159,8 +203,17 @@ fn chain(
             bar.inc(1);
             continue;
         }
-        let solved = solve_one(n, &config, warm.as_ref(), bar).map_err(|e| (n, e))?;
-        let record = Record::from_solved(&solved, args.method.name());
+        let centre = known.alpha(n).map(|alpha| Warm {
+            trees: warm.as_ref().map_or(Vec::new(), |w| w.trees.clone()),
+            alpha: alpha.to_vec(),
+        });
+        let method = match centre {
+            Some(_) => format!("{}+known", args.method.name()),
+            None => args.method.name().to_string(),
+        };
+        let solved =
+            solve_one(n, &config, centre.as_ref().or(warm.as_ref()), bar).map_err(|e| (n, e))?;
+        let record = Record::from_solved(&solved, &method);
         store::write(out, &record).map_err(|e| (n, e))?;
         announce(
             bar,

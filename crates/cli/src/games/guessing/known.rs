@@ -1,0 +1,89 @@
+//! Alice's mixes already known: `fixtures/guessing/values.jsonl` holds, for every certified
+//! N, her exact symmetric mix. A sweep takes it as the stability centre of column
+//! generation (the guess `gamma` of seed 000 §2.4), so Bob's trees are found again in a few
+//! master solves and both sides are certified anew, exactly: the fixture is a starting
+//! point, never an answer.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use anyhow::Context;
+use serde::Deserialize;
+
+/// Where the fixture lives, relative to the repository root.
+pub const DEFAULT_FILE: &str = "fixtures/guessing/values.jsonl";
+
+#[derive(Deserialize)]
+struct Line {
+    n: usize,
+    alpha_half: Vec<String>,
+}
+
+/// Alice's known mixes, by N, as floats over all N keys.
+#[derive(Default)]
+pub struct Known {
+    alpha: HashMap<usize, Vec<f64>>,
+}
+
+impl Known {
+    /// Reads the mixes of `from..=to` from a `values.jsonl` file.
+    pub fn read(path: &Path, from: usize, to: usize) -> anyhow::Result<Known> {
+        let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+        let mut alpha = HashMap::new();
+        for (i, line) in text.lines().enumerate() {
+            let where_ = || format!("{} line {}", path.display(), i + 1);
+            let line: Line = serde_json::from_str(line).with_context(where_)?;
+            if !(from..=to).contains(&line.n) {
+                continue;
+            }
+            anyhow::ensure!(
+                line.alpha_half.len() == line.n.div_ceil(2),
+                "{}: N = {} needs {} weights in alpha_half, not {}",
+                where_(),
+                line.n,
+                line.n.div_ceil(2),
+                line.alpha_half.len()
+            );
+            let half = line
+                .alpha_half
+                .iter()
+                .map(|s| verify::parse_rational(s).map(|q| verify::to_f64(&q)))
+                .collect::<Result<Vec<f64>, _>>()
+                .with_context(where_)?;
+            let full = (0..line.n).map(|k| half[k.min(line.n - 1 - k)]).collect();
+            alpha.insert(line.n, full);
+        }
+        Ok(Known { alpha })
+    }
+
+    /// Alice's mix for `n` keys, when known.
+    pub fn alpha(&self, n: usize) -> Option<&[f64]> {
+        self.alpha.get(&n).map(Vec::as_slice)
+    }
+
+    /// How many N are known.
+    pub fn len(&self) -> usize {
+        self.alpha.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed fixture: its mixes are symmetric probability vectors of the right size.
+    #[test]
+    fn the_fixture_reads_as_full_mixes() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(DEFAULT_FILE);
+        let known = Known::read(&path, 1, 40).unwrap();
+        assert_eq!(known.len(), 40);
+        for n in 1..=40 {
+            let a = known.alpha(n).unwrap();
+            assert_eq!(a.len(), n);
+            assert!((a.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+            assert!((0..n).all(|k| a[k] == a[n - 1 - k]));
+        }
+    }
+}
