@@ -354,6 +354,35 @@ fn nhg_line_sweep_resumes_and_verifies() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// Conjecture (21) by closed-form strategies: every case of (20) with m <= 14 holds; a
+/// torn block is redone on the rerun.
+#[test]
+fn nhg_spider_closed_form_sweep() {
+    let dir = scratch("nhgclosed");
+    let d = dir.to_str().unwrap();
+    let args = [
+        "sweep",
+        "--game",
+        "nhg-spider",
+        "--closed-form",
+        "--m-max",
+        "14",
+        "--out",
+        d,
+    ];
+    let o = dresher(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // 380 cases for m <= 12 (checked against the exact LP in nhg), 120 + 144 more for 13, 14.
+    assert!(stdout(&o).contains("| 644 | 644 | 0 |"), "{}", stdout(&o));
+    let block = dir.join("closed-form/m14.csv");
+    let text = std::fs::read_to_string(&block).unwrap();
+    std::fs::write(&block, &text[..text.len() / 2]).unwrap();
+    let o = dresher(&args);
+    assert!(stdout(&o).contains("| 644 | 644 | 0 |"), "{}", stdout(&o));
+    assert_eq!(std::fs::read_to_string(&block).unwrap().lines().count(), 2);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn goofspiel_first_move_json() {
     let o = dresher(&[

@@ -3,8 +3,9 @@
 //! Full certificates grow like N^2 (Bob's trees are depth vectors; all N <= 980 together
 //! are about a gigabyte), so the compact file keeps, for every N, the exact value and
 //! Alice's symmetric mix: enough to re-verify exactly that Alice guarantees the value.
-//! Full two-sided certificates are copied for the N named with `--full`. Only the
-//! contiguous prefix `1..=K` of stored results is exported.
+//! Full two-sided certificates are copied for the N named with `--full`. Only a contiguous
+//! run of stored results is exported: `1..=K` rewrites the file; a run that starts right
+//! after the fixture's last N (a sweep past the frontier) is appended to it.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -15,7 +16,7 @@ use rayon::prelude::*;
 use serde_json::json;
 
 use super::store;
-use crate::emit;
+use crate::{emit, files::write_atomically};
 
 /// The guessing game's flags of `dresher export`.
 #[derive(Args)]
@@ -39,14 +40,31 @@ pub struct ExportFlags {
 
 /// Runs `dresher export`.
 pub fn run(args: &ExportFlags) -> anyhow::Result<()> {
-    // Only the contiguous prefix 1..=K: a stopped sweep may leave a later N behind a gap.
-    let files: Vec<_> = store::list(&args.dir)?
+    let stored = store::list(&args.dir)?;
+    ensure!(!stored.is_empty(), "no results in {}", args.dir.display());
+    let fixture = args.out.join("values.jsonl");
+    let first = stored[0].0;
+    let mut text = if first == 1 {
+        String::new()
+    } else {
+        let old = std::fs::read_to_string(&fixture)
+            .with_context(|| format!("{} (needed to append N >= {first})", fixture.display()))?;
+        let last = last_n(&old).with_context(|| format!("{}", fixture.display()))?;
+        ensure!(
+            last + 1 == first,
+            "results start at N = {first}, but {} ends at N = {last}: only a run from 1 or from {} can be exported",
+            fixture.display(),
+            last + 1
+        );
+        old
+    };
+    // Only a contiguous run: a stopped sweep may leave a later N behind a gap.
+    let files: Vec<_> = stored
         .into_iter()
         .enumerate()
-        .take_while(|(i, (n, _))| *n == i + 1)
+        .take_while(|(i, (n, _))| *n == first + i)
         .map(|(_, f)| f)
         .collect();
-    ensure!(!files.is_empty(), "no results in {}", args.dir.display());
     let lines: Vec<String> = files
         .par_iter()
         .map(|(n, path)| {
@@ -57,12 +75,12 @@ pub fn run(args: &ExportFlags) -> anyhow::Result<()> {
             Ok(line.to_string())
         })
         .collect::<anyhow::Result<_>>()?;
-    std::fs::create_dir_all(args.out.join("certificates"))?;
-    let mut text = String::new();
     for l in &lines {
         writeln!(text, "{l}")?;
     }
-    std::fs::write(args.out.join("values.jsonl"), text)?;
+    std::fs::create_dir_all(&args.out)?;
+    write_atomically(&fixture, &text)?;
+    std::fs::create_dir_all(args.out.join("certificates"))?;
     let mut copied = 0;
     for n in &args.full {
         if let Some((record, _)) = store::verified(&args.dir, *n) {
@@ -71,8 +89,17 @@ pub fn run(args: &ExportFlags) -> anyhow::Result<()> {
         }
     }
     emit(&format!(
-        "exported {} values to {}/values.jsonl and {copied} full certificates\n",
+        "exported {} values (N = {first}..={}) to {}/values.jsonl and {copied} full certificates\n",
         lines.len(),
+        first + lines.len() - 1,
         args.out.display()
     ))
+}
+
+/// The N of the last line of a `values.jsonl` file.
+fn last_n(text: &str) -> anyhow::Result<usize> {
+    let line = text.lines().last().context("the file is empty")?;
+    let value: serde_json::Value = serde_json::from_str(line)?;
+    let n = value["n"].as_u64().context("its last line has no \"n\"")?;
+    Ok(n as usize)
 }

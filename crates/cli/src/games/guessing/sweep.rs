@@ -144,11 +144,11 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
         );
         return Ok(Known::default());
     }
-    let known = Known::read(&args.known, from, to)?;
+    // Three N below `from` too: a chain's first N starts from the known mix before it.
+    let known = Known::read(&args.known, from.saturating_sub(3), to)?;
     eprintln!(
-        "starting {} of the {} N from Alice's known mixes in {} (found and certified anew; --cold ignores them)",
+        "starting from Alice's known mixes of {} N in {} (strategies found and certified anew; --cold ignores them)",
         known.len(),
-        to - from + 1,
         args.known.display()
     );
     Ok(known)
@@ -194,9 +194,19 @@ fn chain(
     let config = SolveConfig::for_method(args.method.method());
     let stride = args.jobs.min(3);
     let first = ns[0];
-    let mut warm: Option<Warm> = (1..=stride)
-        .filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1))
-        .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)));
+    let before = (1..=stride).filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1));
+    // A stored certificate of an earlier N (its trees and mix), else a known mix alone.
+    let mut warm: Option<Warm> = before
+        .clone()
+        .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)))
+        .or_else(|| {
+            before.clone().find_map(|m| {
+                known.alpha(m).map(|a| Warm {
+                    trees: Vec::new(),
+                    alpha: a.to_vec(),
+                })
+            })
+        });
     for &n in ns {
         if let Some((_, cert)) = store::verified(out, n) {
             warm = Some(Warm::from(&cert));

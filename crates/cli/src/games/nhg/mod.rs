@@ -4,6 +4,7 @@
 
 pub mod bench;
 mod picture;
+pub mod sweep_closed;
 pub mod sweep_line;
 pub mod sweep_spider;
 pub mod verify_line;
