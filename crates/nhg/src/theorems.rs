@@ -1,7 +1,8 @@
 //! The spider results of seed 001 §4.3-4.5, as exact checks against the compact LP.
 //!
 //! - Theorem 2: `2b - 1 >= m > n >= 1` and `m | b + 1` give `V = m n / (B (b + 1))`, with
-//!   player I playing the straight moves that start at the root and at every multiple of `m`.
+//!   player I playing the straight moves that start at the root and at every multiple of `m`,
+//!   and player II those that start at depths `1 + i m` and `m - n + i m`.
 //! - Estimate (18) and conjecture (19): `V ~ (2/B) V_o(m, n, 2b + 1)` "if b | m", else
 //!   `V_o(m, n, B b + 1)`, `V_o` the line value (Theorem 1). The text's "b | m" is read four
 //!   ways ([`Reading`]); the exact values agree with "m does not divide b" (with B = 3,
@@ -11,7 +12,6 @@
 //!   `m < b < m + n/2`.
 
 use num_rational::BigRational;
-use num_traits::Zero;
 use serde::Serialize;
 
 use crate::line::{closed_form, LineGame};
@@ -37,6 +37,26 @@ pub fn theorem2_strategy_1(spider: Spider, m: usize) -> Vec<(MoveClass, BigRatio
         .collect()
 }
 
+/// Theorem 2's compact strategy for player II, as printed (seed 001 §4.3): the straight
+/// moves starting at depths `1 + i m` and `m - n + i m`, `i = 0 .. (b + 1) / m - 1`, each
+/// move with probability `m / (2 B (b + 1))` (so each class `m / (2 (b + 1))`, doubled when
+/// the two starts coincide).
+pub fn theorem2_strategy_2(spider: Spider, m: usize, n: usize) -> Vec<(MoveClass, BigRational)> {
+    let (_, b) = spider.params();
+    let mut mix: Vec<(MoveClass, BigRational)> = Vec::new();
+    for i in 0..(b + 1) / m {
+        for start in [1 + i * m, (m - n) + i * m] {
+            let class = MoveClass::Straight { start };
+            let half = ratio(m, 2 * (b + 1));
+            match mix.iter_mut().find(|(c, _)| *c == class) {
+                Some((_, w)) => *w += half,
+                None => mix.push((class, half)),
+            }
+        }
+    }
+    mix
+}
+
 /// `[Exact]` What a compact mix of player I guarantees: `min over II's classes of the
 /// expected overlap`.
 pub fn guarantee_1(
@@ -45,21 +65,37 @@ pub fn guarantee_1(
     n: usize,
     mix: &[(MoveClass, BigRational)],
 ) -> BigRational {
-    let (rows, _, matrix) = spider.compact_matrix(m, n);
-    let weight = |i: usize| {
-        mix.iter()
-            .find(|(c, _)| *c == rows[i])
-            .map_or(BigRational::zero(), |(_, w)| w.clone())
-    };
-    let columns = matrix.first().map_or(0, Vec::len);
-    (0..columns)
-        .map(|j| {
-            (0..rows.len()).fold(BigRational::zero(), |acc, i| {
-                acc + weight(i) * &matrix[i][j]
-            })
-        })
+    let (rows, cols, matrix) = spider.compact_matrix(m, n);
+    (0..cols.len())
+        .map(|j| mixed(&rows, mix, |i| &matrix[i][j]))
         .min()
         .unwrap_or_default()
+}
+
+/// `[Exact]` What a compact mix of player II concedes at most: `max over I's classes of the
+/// expected overlap`.
+pub fn guarantee_2(
+    spider: Spider,
+    m: usize,
+    n: usize,
+    mix: &[(MoveClass, BigRational)],
+) -> BigRational {
+    let (rows, cols, matrix) = spider.compact_matrix(m, n);
+    (0..rows.len())
+        .map(|i| mixed(&cols, mix, |j| &matrix[i][j]))
+        .max()
+        .unwrap_or_default()
+}
+
+/// `sum_k mix(classes[k]) * entry(k)`.
+fn mixed<'a>(
+    classes: &[MoveClass],
+    mix: &[(MoveClass, BigRational)],
+    entry: impl Fn(usize) -> &'a BigRational,
+) -> BigRational {
+    mix.iter()
+        .filter_map(|(c, w)| classes.iter().position(|x| x == c).map(|k| w * entry(k)))
+        .sum()
 }
 
 /// How the seed's condition "b | m" in (18) and (19) is read: the condition under which

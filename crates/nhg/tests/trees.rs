@@ -3,8 +3,8 @@
 
 use nhg::spider::{solve_spider, MoveClass, Spider};
 use nhg::theorems::{
-    conditions20, conjecture21_value, guarantee_1, theorem2_applies, theorem2_strategy_1,
-    theorem2_value,
+    conditions20, conjecture21_value, guarantee_1, guarantee_2, theorem2_applies,
+    theorem2_strategy_1, theorem2_strategy_2, theorem2_value,
 };
 use nhg::tree::{solve_tree, Tree};
 use nhg::{closed_form, Error, LineGame};
@@ -113,7 +113,7 @@ fn compact_spider_matches_the_full_game() {
 }
 
 /// Theorem 2 on every case with B <= 4 and b <= 14: the compact LP's value is mn/(B(b+1)),
-/// and player I's stated strategy guarantees exactly that.
+/// and both players' stated strategies guarantee exactly that (429 cases).
 #[test]
 fn theorem_2() {
     let mut cases = 0;
@@ -133,6 +133,14 @@ fn theorem_2() {
                     );
                     let mix = theorem2_strategy_1(spider, m);
                     assert_eq!(guarantee_1(spider, m, n, &mix), value);
+                    let mix = theorem2_strategy_2(spider, m, n);
+                    // II's printed strategy concedes exactly the value too, also where
+                    // 2n + 1 < m and its coverage is not §4.3.2's four intervals.
+                    assert_eq!(
+                        guarantee_2(spider, m, n, &mix),
+                        value,
+                        "II in G({m}, {n}, {branches}, {b})"
+                    );
                     cases += 1;
                 }
             }
