@@ -380,6 +380,15 @@ fn nhg_spider_closed_form_sweep() {
     let o = dresher(&args);
     assert!(stdout(&o).contains("| 644 | 644 | 0 |"), "{}", stdout(&o));
     assert_eq!(std::fs::read_to_string(&block).unwrap().lines().count(), 2);
+    // verify derives every block again, the LP sweep's too; a changed count is caught.
+    let lp = dresher(&["sweep", "--game", "nhg-spider", "--m-max", "6", "--out", d]);
+    assert!(lp.status.success(), "{}", stderr(&lp));
+    let v = dresher(&["verify", "--game", "nhg-spider", "--dir", d]);
+    assert_eq!(stdout(&v).trim(), "16 passed, 0 failed", "{}", stderr(&v));
+    let text = std::fs::read_to_string(&block).unwrap();
+    std::fs::write(&block, text.replace("total,14,144,", "total,14,145,")).unwrap();
+    let v = dresher(&["verify", "--game", "nhg-spider", "--dir", d]);
+    assert!(!v.status.success() && stdout(&v).contains("15 passed, 1 failed"));
     std::fs::remove_dir_all(dir).unwrap();
 }
 

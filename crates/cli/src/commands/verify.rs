@@ -10,7 +10,8 @@ use crate::games::{eternity, guessing, ids, nhg, reject_foreign, Game};
 #[derive(Args)]
 pub struct VerifyArgs {
     /// Which game's results: guessing (`<N>.json` files), nhg / nhg-line (the line
-    /// sweep's `p<P>.csv` files), or eternity (a solution file against its puzzle).
+    /// sweep's `p<P>.csv` files), nhg-spider (the spider sweeps' `m<m>.csv` files, solved or
+    /// proved again), or eternity (a solution file against its puzzle).
     #[arg(long, value_enum)]
     game: Game,
     /// Folder of the stored results (default: results/<game>).
@@ -31,6 +32,7 @@ pub fn run(args: &VerifyArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     match args.game {
         Game::Guessing => guessing::verify::run(&dir(guessing::verify::DEFAULT_DIR)),
         Game::Nhg | Game::NhgLine => nhg::verify_line::run(&dir(nhg::sweep_line::DEFAULT_OUT)),
+        Game::NhgSpider => nhg::verify_spider::run(&dir(nhg::sweep_spider::DEFAULT_OUT)),
         other => anyhow::bail!(
             "`verify` is not available for --game {other}: its answers are checked as they are solved"
         ),

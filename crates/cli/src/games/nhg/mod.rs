@@ -8,6 +8,7 @@ pub mod sweep_closed;
 pub mod sweep_line;
 pub mod sweep_spider;
 pub mod verify_line;
+pub mod verify_spider;
 
 use std::path::{Path, PathBuf};
 

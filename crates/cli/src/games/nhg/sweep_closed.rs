@@ -53,6 +53,11 @@ pub fn run(m_max: usize, out: &Path) -> anyhow::Result<()> {
 
 /// Every case of (20) with this `m`: the failing ones as `case` lines, then the totals.
 fn write_block(dir: &Path, m: usize) -> anyhow::Result<()> {
+    crate::files::write_atomically(&dir.join(format!("m{m}.csv")), &block(m)?)
+}
+
+/// The CSV of one `m`; its last field (seconds) is the only one that differs between runs.
+pub fn block(m: usize) -> anyhow::Result<String> {
     let (mut csv, mut cases) = (String::from(HEADER), 0u64);
     let clock = Instant::now();
     for n in 3..m {
@@ -70,7 +75,7 @@ fn write_block(dir: &Path, m: usize) -> anyhow::Result<()> {
     let failed = csv.lines().count() - 1;
     let seconds = clock.elapsed().as_secs_f64();
     writeln!(csv, "total,{m},{cases},{failed},{seconds:.3},,,")?;
-    crate::files::write_atomically(&dir.join(format!("m{m}.csv")), &csv)
+    Ok(csv)
 }
 
 /// A finished block: its failing cases (m, n, B, b, formula, lower, upper) and

@@ -134,6 +134,12 @@ fn cases(m: usize) -> anyhow::Result<Vec<Case>> {
 }
 
 fn write_block(m: usize, out: &Path) -> anyhow::Result<()> {
+    crate::files::write_atomically(&out.join(format!("m{m}.csv")), &block(m)?)
+}
+
+/// The CSV of one `m`: every case solved by the exact compact LP, with each statement's
+/// formula.
+pub fn block(m: usize) -> anyhow::Result<String> {
     let mut csv = String::from(HEADER);
     for c in cases(m)? {
         let (m, n, big_b, b) = c.params;
@@ -146,7 +152,7 @@ fn write_block(m: usize, out: &Path) -> anyhow::Result<()> {
             c.held()
         )?;
     }
-    crate::files::write_atomically(&out.join(format!("m{m}.csv")), &csv)
+    Ok(csv)
 }
 
 /// Counts per statement and every counterexample, from the CSV files.
