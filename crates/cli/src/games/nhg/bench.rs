@@ -53,6 +53,19 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         "spider m = 10, B = 3, b = 9..20, n < 10: {lps} compact LPs solved exactly in {secs:.2} s ({:.1} ms each)\n",
         secs * 1000.0 / lps as f64
     ))?;
+    let start = Instant::now();
+    let block = super::sweep_closed::block(100)?;
+    let secs = start.elapsed().as_secs_f64();
+    let cases: usize = block
+        .lines()
+        .last()
+        .and_then(|l| l.split(',').nth(2)?.parse().ok())
+        .unwrap_or(0);
+    emit(&format!(
+        "conjecture (21), m = 100: {cases} cases proved by closed-form strategies in {secs:.2} s \
+         ({:.0} cases/s, one core; vs the compact LP above: one case per LP)\n",
+        cases as f64 / secs
+    ))?;
     let mut rng = Rng::new(7);
     let edges: Vec<(usize, usize)> = (1..args.coins)
         .map(|c| (rng.below(c as u64) as usize, c))
