@@ -85,9 +85,71 @@ fn two_shards_merge_into_a_single_run() {
         String::from_utf8_lossy(&verify.stderr)
     );
 
+    extend_a_fixture(&root, &single);
+
     let known = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
     let seeded = root.join("seeded");
     finish(spawn(&seeded, &["--known", known.to_str().unwrap()]));
     assert_eq!(values(&seeded), expected);
     std::fs::remove_dir_all(root).unwrap();
+}
+
+fn dresher(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// A sweep past a fixture's last N starts from its known mix and is appended by `export`;
+/// a run that does not continue the fixture is refused.
+fn extend_a_fixture(root: &Path, single: &Path) {
+    let (fixture, past) = (root.join("fixture"), root.join("past"));
+    let [f, p, s] = [&fixture, &past, single].map(|d| d.to_str().unwrap().to_string());
+    let exported = dresher(&[
+        "export", "--game", "guessing", "--dir", &s, "--out", &f, "--full", "1",
+    ]);
+    assert!(
+        exported.status.success(),
+        "{}",
+        String::from_utf8_lossy(&exported.stderr)
+    );
+    let values = fixture.join("values.jsonl");
+    let known = values.to_str().unwrap();
+    let swept = dresher(&[
+        "sweep", "--game", "guessing", "--from", "41", "--to", "44", "--jobs", "1", "--known",
+        known, "--out", &p,
+    ]);
+    assert!(
+        swept.status.success(),
+        "{}",
+        String::from_utf8_lossy(&swept.stderr)
+    );
+    let appended = dresher(&[
+        "export", "--game", "guessing", "--dir", &p, "--out", &f, "--full", "1",
+    ]);
+    assert!(
+        appended.status.success(),
+        "{}",
+        String::from_utf8_lossy(&appended.stderr)
+    );
+    let text = std::fs::read_to_string(&values).unwrap();
+    let ns: Vec<u64> = text
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["n"]
+                .as_u64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(ns, (1..=44).collect::<Vec<_>>());
+    std::fs::remove_file(past.join("41.json")).unwrap();
+    let gap = dresher(&[
+        "export", "--game", "guessing", "--dir", &p, "--out", &f, "--full", "1",
+    ]);
+    let err = String::from_utf8_lossy(&gap.stderr);
+    assert!(
+        !gap.status.success() && err.contains("ends at N = 44"),
+        "{err}"
+    );
 }
