@@ -1,7 +1,7 @@
 //! One worker's matrix games: payoffs enclosed from the level below, the midpoint game
 //! solved fast, its strategies' guarantees computed with outward rounding.
 
-use lp_core::{col_guarantee, row_guarantee, solve_exact, DenseSolver, MatrixGame};
+use lp_core::{col_guarantee, row_guarantee, solve_dresher, solve_exact, DenseSolver, MatrixGame};
 use num_rational::BigRational;
 use verify::{to_f64, RationalMatrix};
 
@@ -132,15 +132,26 @@ impl Games {
     /// midpoint game solved exactly (HiGHS, then its basis in rationals), its strategies
     /// rounded to floats.
     fn exact_strategies(&mut self, k: usize) {
-        let entries = self
+        // Non-finite entries come only from non-finite enclosures below; nothing to solve.
+        let Some(entries) = self
             .mid
             .iter()
-            .map(|&m| BigRational::from_float(m).expect("finite"))
-            .collect();
-        let game = RationalMatrix::new(k, k, entries)
+            .map(|&m| BigRational::from_float(m))
+            .collect()
+        else {
+            return;
+        };
+        let Some(game) = RationalMatrix::new(k, k, entries)
             .ok()
-            .and_then(|m| MatrixGame::new(m).ok());
-        if let Some(solution) = game.and_then(|g| solve_exact(&g).ok()) {
+            .and_then(|m| MatrixGame::new(m).ok())
+        else {
+            return;
+        };
+        // HiGHS first; Dresher's rational simplex when HiGHS cannot (it always can finish).
+        let solution = solve_exact(&game)
+            .ok()
+            .or_else(|| solve_dresher(&game).ok().map(|(s, _)| s));
+        if let Some(solution) = solution {
             self.x
                 .iter_mut()
                 .zip(solution.row_strategy())
