@@ -107,13 +107,13 @@ impl Games {
             .is_some()
         {
             let guessed = self.enclosure(k);
-            if guessed.width() <= slack + 1e-12 * (1.0 + guessed.lo.abs()) {
+            if tight(guessed, slack) {
                 return guessed;
             }
         }
         self.solvers[prize].solve(k, k, &self.mid, &mut self.x, &mut self.y);
         let fast = self.enclosure(k);
-        if fast.width() <= 2.0 * slack + 1e-12 * (1.0 + fast.lo.abs()) {
+        if tight(fast, 2.0 * slack) {
             return fast;
         }
         self.fallbacks += 1;
@@ -161,5 +161,29 @@ impl Games {
                 .zip(solution.col_strategy())
                 .for_each(|(y, e)| *y = to_f64(e));
         }
+    }
+}
+
+/// Is an enclosure finite and at most `width` (plus rounding) wide? A strategy that is all
+/// zeros (or NaN, from an overflowing solve) gives an infinite bound, whose width must not
+/// pass by an infinite tolerance.
+fn tight(e: Interval, width: f64) -> bool {
+    e.lo.is_finite() && e.hi.is_finite() && e.width() <= width + 1e-12 * (1.0 + e.lo.abs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The N = 13 defect: `lo = -inf` made the tolerance infinite, so an infinite enclosure
+    /// passed and spread through the levels above.
+    #[test]
+    fn an_infinite_enclosure_is_never_tight() {
+        let e = |lo, hi| Interval { lo, hi };
+        assert!(tight(e(0.25, 0.25 + 1e-13), 1e-13));
+        assert!(!tight(e(0.25, 0.25 + 1e-9), 1e-13));
+        assert!(!tight(e(f64::NEG_INFINITY, 0.5), 1e-13));
+        assert!(!tight(e(0.5, f64::INFINITY), 1e-13));
+        assert!(!tight(e(f64::NAN, 0.5), 1.0));
     }
 }

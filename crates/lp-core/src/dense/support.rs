@@ -75,7 +75,7 @@ impl Support {
 fn spread(z: &[f64], at: &[usize], out: &mut [f64]) -> Option<f64> {
     let total: f64 = z.iter().sum();
     // NaN fails these tests too: a singular system is refused.
-    let fine = total > 0.0 && z.iter().all(|&w| w >= NEGATIVE * total);
+    let fine = total > 0.0 && total.is_finite() && z.iter().all(|&w| w >= NEGATIVE * total);
     if !fine {
         return None;
     }
