@@ -68,7 +68,7 @@ impl DenseSolver {
     /// Forgets the last solution's support: the next [`DenseSolver::guess`] is `None`
     /// (so a sequence of games solved after this call does not depend on earlier ones).
     pub fn forget(&mut self) {
-        self.support = support::Support::default();
+        self.support.forget();
     }
 
     /// A cheap guess for a game like the last one [`DenseSolver::solve`] solved: the

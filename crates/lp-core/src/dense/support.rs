@@ -21,6 +21,13 @@ pub(super) struct Support {
 const NEGATIVE: f64 = -1e-12;
 
 impl Support {
+    /// Forgets the support, keeping the buffers (no allocation per forget).
+    pub(super) fn forget(&mut self) {
+        self.rows.clear();
+        self.cols.clear();
+        self.shape = (0, 0);
+    }
+
     /// Remembers where `row` and `col` are positive.
     pub(super) fn record(&mut self, row: &[f64], col: &[f64]) {
         let positive = |v: &[f64], out: &mut Vec<usize>| {
