@@ -51,7 +51,7 @@ pub use crate::{
     exact::{exact_from_basis, solve_exact, ExactCandidate},
     ffi::Basis,
     game::MatrixGame,
-    guarantee::{col_guarantee, row_guarantee},
+    guarantee::{col_guarantee, row_guarantee, row_guarantee_within},
     master::{MasterLp, MasterSolution},
     nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     solution::{Method, Solution},

@@ -1,7 +1,13 @@
-//! One worker's matrix games: payoffs enclosed from the level below, the midpoint game
-//! solved fast, its strategies' guarantees computed with outward rounding.
+//! One worker's matrix games: payoffs enclosed from the level below, the lower game solved
+//! fast, its strategies' guarantees computed with outward rounding.
+//!
+//! The game after prize `c` of prize set `P` is `c S + F_Q` with `Q = P \ {c}`: `S` the bid
+//! signs of the word, `F_Q` the continuation values. `F_Q` is the same for every prize not
+//! in `Q`, so a word's states are built from the sets `Q` one card smaller: `F_Q` is read
+//! from the level below once and serves the `N - k + 1` games `c S + F_Q`, each added to the
+//! state `Q + c` (a `1/(N - k + 1)` share of the random reads of building every game anew).
 
-use lp_core::{col_guarantee, row_guarantee, solve_dresher, solve_exact, DenseSolver, MatrixGame};
+use lp_core::{row_guarantee_within, solve_dresher, solve_exact, DenseSolver, MatrixGame};
 use num_rational::BigRational;
 use verify::{to_f64, RationalMatrix};
 
@@ -16,12 +22,21 @@ const ROUNDING: f64 = f64::EPSILON / 2.0;
 #[derive(Default)]
 pub(super) struct Games {
     /// Indexed by the prize: each remembers its last game's support, which the next game
-    /// of the same prize (the next prize set of the word) mostly shares (a guess tried
-    /// before the simplex; about 70 % of the games at N = 10 are settled by it).
+    /// of the same prize mostly shares (a guess tried before the simplex).
     solvers: [DenseSolver; MAX_N + 1],
+    /// `F_Q` enclosed, row-major: the continuation values' lower and upper bounds.
+    later_lo: Vec<f64>,
+    later_hi: Vec<f64>,
+    /// The game's lower payoffs, row-major (the row player's guarantee is taken on them,
+    /// and the game solved is this one: it is within the children's widths of the true one).
     lower: Vec<f64>,
-    upper: Vec<f64>,
-    mid: Vec<f64>,
+    /// The upper payoffs negated and transposed: the column player's guarantee is the row
+    /// guarantee of this game, negated.
+    upper_neg_t: Vec<f64>,
+    /// The widest enclosure in `F_Q` (the games' payoffs are known no better).
+    slack: f64,
+    /// At least the absolute value of every bound in `F_Q`.
+    later_abs: f64,
     x: Vec<f64>,
     y: Vec<f64>,
     /// Games whose fast strategies were too poor and were solved exactly instead.
@@ -45,29 +60,28 @@ impl Games {
         out
     }
 
-    /// Every state of word `w` into `out`, one per prize set (in the order of `sets`).
-    pub fn word(&mut self, below: &Level, w: Word, sets: &[Hand], out: &mut [Interval]) {
+    /// Every state of word `w` into `out`, indexed by the colex rank of its prize set;
+    /// `smaller` lists the prize sets of the level below in colex order.
+    pub fn word(&mut self, below: &Level, w: Word, smaller: &[Hand], out: &mut [Interval]) {
         let children = self.children(below, w);
         // Each word starts afresh, so its values do not depend on which words a worker
         // solved before it (runs are reproducible, resumed or not).
         self.solvers.iter_mut().for_each(DenseSolver::forget);
-        for (value, &p) in out.iter_mut().zip(sets) {
-            *value = self.state(below, &children, p);
+        out.fill(Interval::ZERO);
+        let n = below.n as u32;
+        for (r, &q) in smaller.iter().enumerate() {
+            self.load_later(below, &children, r);
+            for card in (0..n).filter(|c| q >> c & 1 == 0) {
+                let g = self.game(&children, card as usize + 1);
+                let sum = &mut out[rank(q | 1 << card)];
+                sum.lo = (sum.lo + g.lo).next_down();
+                sum.hi = (sum.hi + g.hi).next_up();
+            }
         }
-    }
-
-    /// `f(w, p)` enclosed: the mean over the prize cards of the prize games' enclosures.
-    fn state(&mut self, below: &Level, children: &Children, p: Hand) -> Interval {
-        let (mut lo, mut hi, mut count) = (0.0f64, 0.0f64, 0.0);
-        for prize in (0..16).filter(|b| p >> b & 1 == 1) {
-            let g = self.prize_game(below, children, p, prize + 1);
-            lo = (lo + g.lo).next_down();
-            hi = (hi + g.hi).next_up();
-            count += 1.0;
-        }
-        Interval {
-            lo: (lo / count).next_down(),
-            hi: (hi / count).next_up(),
+        // Each state is the mean of its k prize games.
+        let k = (below.k + 1) as f64;
+        for s in out.iter_mut() {
+            (s.lo, s.hi) = ((s.lo / k).next_down(), (s.hi / k).next_up());
         }
     }
 
@@ -76,8 +90,7 @@ impl Games {
         &self.x
     }
 
-    /// The game after `prize` is turned up: enclosed by the guarantees of the midpoint
-    /// game's strategies against the lower and upper payoffs.
+    /// The game after `prize` of prize set `p` is turned up, enclosed.
     pub fn prize_game(
         &mut self,
         below: &Level,
@@ -85,56 +98,86 @@ impl Games {
         p: Hand,
         prize: usize,
     ) -> Interval {
-        let r = rank(p & !(1 << (prize - 1)));
-        let k = children.len().isqrt();
-        for m in [&mut self.lower, &mut self.upper, &mut self.mid] {
-            m.resize(k * k, 0.0);
+        self.load_later(below, children, rank(p & !(1 << (prize - 1))));
+        self.game(children, prize)
+    }
+
+    /// `F_Q` for the prize set of rank `r` below.
+    fn load_later(&mut self, below: &Level, children: &Children, r: usize) {
+        self.later_lo.clear();
+        self.later_hi.clear();
+        let (mut slack, mut abs) = (0.0f64, 0.0f64);
+        for &(_, child) in children {
+            let v = below.at(child, r);
+            self.later_lo.push(v.lo);
+            self.later_hi.push(v.hi);
+            slack = slack.max(v.hi - v.lo);
+            abs = abs.max(v.lo.abs()).max(v.hi.abs());
         }
+        (self.slack, self.later_abs) = (slack, abs);
+    }
+
+    /// The game `prize S + F_Q` (`F_Q` loaded), enclosed by the guarantees of its lower
+    /// game's strategies against the lower and upper payoffs.
+    fn game(&mut self, children: &Children, prize: usize) -> Interval {
+        let k = children.len().isqrt();
+        self.lower.resize(k * k, 0.0);
+        self.upper_neg_t.resize(k * k, 0.0);
         // Rounded to nearest: each entry is within ROUNDING * |entry| of the exact payoff
         // bound, which the guarantees account for.
-        let mut slack = 0.0f64;
-        for (ij, &(sign, child)) in children.iter().enumerate() {
-            let later = below.at(child, r);
-            let bid = prize as f64 * sign;
-            let (l, u) = (bid + later.lo, bid + later.hi);
-            (self.lower[ij], self.upper[ij], self.mid[ij]) = (l, u, 0.5 * (l + u));
-            slack = slack.max(u - l);
+        let c = prize as f64;
+        for i in 0..k {
+            let row = i * k..(i + 1) * k;
+            let signs = children[row.clone()].iter().map(|s| s.0);
+            let later = self.later_lo[row.clone()]
+                .iter()
+                .zip(&self.later_hi[row.clone()]);
+            for (j, (sign, (&lo, &hi))) in signs.zip(later).enumerate() {
+                let (l, u) = (c * sign + lo, c * sign + hi);
+                self.lower[i * k + j] = l;
+                self.upper_neg_t[j * k + i] = -u;
+            }
         }
+        let slack = self.slack;
         self.x.resize(k, 0.0);
         self.y.resize(k, 0.0);
         if self.solvers[prize]
-            .guess(k, k, &self.mid, &mut self.x, &mut self.y)
+            .guess(k, k, &self.lower, &mut self.x, &mut self.y)
             .is_some()
         {
-            let guessed = self.enclosure(k);
+            let guessed = self.enclosure(k, prize);
             if tight(guessed, slack) {
                 return guessed;
             }
         }
-        self.solvers[prize].solve(k, k, &self.mid, &mut self.x, &mut self.y);
-        let fast = self.enclosure(k);
+        self.solvers[prize].solve(k, k, &self.lower, &mut self.x, &mut self.y);
+        let fast = self.enclosure(k, prize);
         if tight(fast, 2.0 * slack) {
             return fast;
         }
         self.fallbacks += 1;
         self.exact_strategies(k);
-        self.enclosure(k)
+        self.enclosure(k, prize)
     }
 
-    fn enclosure(&self, k: usize) -> Interval {
+    /// The row strategy's guarantee on the lower payoffs, and the column strategy's on the
+    /// upper ones (the row guarantee of the negated transpose, negated).
+    fn enclosure(&self, k: usize, prize: usize) -> Interval {
+        // |fl(c s + f)| <= fl(c + |f|): rounding to nearest is monotone and symmetric.
+        let max_abs = prize as f64 + self.later_abs;
         Interval {
-            lo: row_guarantee(k, k, &self.lower, ROUNDING, &self.x),
-            hi: col_guarantee(k, k, &self.upper, ROUNDING, &self.y),
+            lo: row_guarantee_within(k, k, &self.lower, ROUNDING, max_abs, &self.x),
+            hi: -row_guarantee_within(k, k, &self.upper_neg_t, ROUNDING, max_abs, &self.y),
         }
     }
 
     /// When the fast solver's strategies are poor (a rare ill-conditioned game): the
-    /// midpoint game solved exactly (HiGHS, then its basis in rationals), its strategies
+    /// lower game solved exactly (HiGHS, then its basis in rationals), its strategies
     /// rounded to floats.
     fn exact_strategies(&mut self, k: usize) {
         // Non-finite entries come only from non-finite enclosures below; nothing to solve.
         let Some(entries) = self
-            .mid
+            .lower
             .iter()
             .map(|&m| BigRational::from_float(m))
             .collect()

@@ -163,23 +163,24 @@ impl Level {
     pub fn next_observed(&self, observe: &(dyn Fn(usize, usize) + Sync)) -> Level {
         let k = self.k + 1;
         let words = Word::all(k, self.n);
-        let sets = subsets(self.n, k);
-        let total = words.len() * sets.len();
+        let sets = BINOMIAL[self.n][k];
+        let smaller = subsets(self.n, self.k);
+        let total = words.len() * sets;
         let (done, fallbacks) = (AtomicUsize::new(0), AtomicU64::new(0));
         // One vector written in place, word by word: the new level never exists twice.
         let mut values = vec![Interval::ZERO; total];
-        values.par_chunks_mut(sets.len()).zip(&words).for_each_init(
-            Games::default,
-            |g, (out, &w)| {
+        values
+            .par_chunks_mut(sets)
+            .zip(&words)
+            .for_each_init(Games::default, |g, (out, &w)| {
                 let before = g.fallbacks;
-                g.word(self, w, &sets, out);
+                g.word(self, w, &smaller, out);
                 fallbacks.fetch_add(g.fallbacks - before, Ordering::Relaxed);
                 observe(
                     done.fetch_add(out.len(), Ordering::Relaxed) + out.len(),
                     total,
                 );
-            },
-        );
+            });
         let fallbacks = fallbacks.into_inner();
         let widest = values.iter().map(Interval::width).fold(0.0, f64::max);
         let index = words.iter().enumerate().map(|(i, &w)| (w, i)).collect();
@@ -188,7 +189,7 @@ impl Level {
             n: self.n,
             k,
             index,
-            sets: sets.len(),
+            sets,
             values,
             games,
             widest,

@@ -133,14 +133,24 @@ impl DenseSolver {
 
     /// The leaving row for entering column `q` (ties: the smallest label).
     fn ratio_test(&self, rows: usize, width: usize, q: usize) -> Option<usize> {
-        self.tableau
-            .chunks_exact(width)
-            .take(rows)
-            .enumerate()
-            .filter(|(_, t)| t[q] > EPS)
-            .map(|(i, t)| (t[width - 1] / t[q], self.row_label[i], i))
-            .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)))
-            .map(|(_, _, i)| i)
+        let mut best: Option<(f64, usize, usize)> = None;
+        for (i, t) in self.tableau.chunks_exact(width).take(rows).enumerate() {
+            if t[q] <= EPS {
+                continue;
+            }
+            let (ratio, label) = (t[width - 1] / t[q], self.row_label[i]);
+            if ratio.is_nan() {
+                continue;
+            }
+            let better = match best {
+                None => true,
+                Some((r, l, _)) => ratio < r || (ratio == r && label < l),
+            };
+            if better {
+                best = Some((ratio, label, i));
+            }
+        }
+        best.map(|b| b.2)
     }
 
     /// Exchanges row `p`'s basic variable with column `q`'s: the pivot row is scaled by

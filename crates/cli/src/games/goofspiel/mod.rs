@@ -65,8 +65,8 @@ fn by_prize(rows: Vec<Vec<Value>>) -> Map<String, Value> {
         .collect()
 }
 
-/// Certified mode with a progress bar per level (states done of the level's, rate, ETA):
-/// the game and the seconds taken. With `checkpoint`, each finished level is saved there
+/// Certified mode with a progress bar per level (states done of the level's, rate, ETA) and
+/// a line per finished level: the game and the seconds taken. With `checkpoint`, each finished level is saved there
 /// (atomically) and a run starts above the level saved, if any.
 fn solve_with_progress(
     n: usize,
@@ -83,9 +83,21 @@ fn solve_with_progress(
         }
         bar.set_position(done as u64);
     };
-    let game = goofspiel::solve_resumable(n, resume, &observe, |c| match checkpoint {
-        Some(path) => sweep::write_checkpoint(path, c),
-        None => Ok(()),
+    let game = goofspiel::solve_resumable(n, resume, &observe, |c| {
+        // A line per level too, so a run whose bar is hidden (not a terminal) shows progress.
+        let line = format!(
+            "N = {n}: level {} of {} done, {} states, widest {:.1e}, {:.0} s",
+            c.level.cards(),
+            n - 1,
+            c.level.states(),
+            c.level.widest,
+            start.elapsed().as_secs_f64()
+        );
+        match bar.is_hidden() {
+            true => eprintln!("{line}"),
+            false => bar.println(line),
+        }
+        checkpoint.map_or(Ok(()), |path| sweep::write_checkpoint(path, c))
     })?;
     bar.finish_and_clear();
     Ok((game, start.elapsed().as_secs_f64()))
