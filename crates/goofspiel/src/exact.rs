@@ -8,6 +8,7 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use verify::RationalMatrix;
 
+use crate::closed::closed_form;
 use crate::Error;
 
 /// A set of cards as bits: bit `c - 1` for card `c`.
@@ -71,13 +72,18 @@ impl ExactSolver {
     }
 
     /// `[Exact]` `f(V, Y, P)`: player 1's expected point difference from here on, with
-    /// optimal play; the hands and the prizes must have equally many cards.
+    /// optimal play; the hands and the prizes must have equally many cards. With at most two
+    /// cards left the closed forms give it (no LP).
     pub fn value(&mut self, v: Hand, y: Hand, p: Hand) -> Result<BigRational, Error> {
         if p == 0 {
             return Ok(BigRational::zero());
         }
         if let Some(known) = self.memo.get(&(v, y, p)) {
             return Ok(known.clone());
+        }
+        if let Some(f) = closed_form(v, y, p) {
+            self.memo.insert((v, y, p), f.clone());
+            return Ok(f);
         }
         let mut total = BigRational::zero();
         for prize in cards(p) {

@@ -28,6 +28,7 @@
 #![warn(missing_docs)]
 
 mod certified;
+mod closed;
 mod error;
 mod exact;
 mod face;
@@ -38,6 +39,7 @@ pub use crate::{
         bid_the_prize, random_bid, solve_certified, solve_resumable, Bid, CertifiedGame,
         Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N, MAX_POLICY_N,
     },
+    closed::closed_form,
     error::Error,
     exact::{ExactSolver, FirstMove, Hand},
     face::optimal_face_vertices,

@@ -1,7 +1,7 @@
 //! Exact Goofspiel: the seed's N = 5 first-move table, and the reductions the larger solver
 //! will rely on, checked on every state of small N.
 
-use goofspiel::{ExactSolver, Hand};
+use goofspiel::{closed_form, ExactSolver, Hand};
 use num_rational::BigRational;
 use num_traits::Zero;
 use verify::{format_rational, to_f64};
@@ -57,9 +57,10 @@ fn n5_first_move_matches_the_seed_and_is_certified() {
             fm.prize
         );
     }
-    // Every (V, Y, P) with |V| = |Y| = |P| = k >= 1 is sum_k C(5, k)^3 = 2251 states; the
-    // full one is not memoised, because first_move solves its five games directly.
-    assert_eq!(solver.states(), 2250);
+    // Every (V, Y, P) with |V| = |Y| = |P| = k >= 2 is sum_k C(5, k)^3 = 2126 states (the
+    // closed form for two cards needs none with one); the full one is not memoised, because
+    // first_move solves its five games directly.
+    assert_eq!(solver.states(), 2125);
 }
 
 fn subsets(n: usize, k: u32) -> Vec<Hand> {
@@ -69,9 +70,7 @@ fn subsets(n: usize, k: u32) -> Vec<Hand> {
         .collect()
 }
 
-/// On every state of N <= 4: f(Y, V, P) = -f(V, Y, P); f(V, V, P) = 0; with one card left,
-/// f({a}, {b}, {p}) = p sgn(a - b); and only the relative order of the hands matters (the
-/// same state with cards renumbered keeping their order gives the same value).
+/// On every state of N <= 4: f(Y, V, P) = -f(V, Y, P) and f(V, V, P) = 0.
 #[test]
 fn reductions_hold_on_every_small_state() {
     for n in 1..=4 {
@@ -85,11 +84,33 @@ fn reductions_hold_on_every_small_state() {
                         if v == y {
                             assert!(f.is_zero());
                         }
-                        if k == 1 {
-                            let card = |h: Hand| h.trailing_zeros() as i64 + 1;
-                            let expect = card(p) * (card(v) - card(y)).signum();
-                            assert_eq!(f, BigRational::from_integer(expect.into()));
-                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The closed forms for one and two cards left against the recursion's LPs, on every such
+/// state of N = 5: each state's prize games are solved exactly by `lp-core` (their entries
+/// use the values one card below, checked the same way first) and averaged.
+#[test]
+fn closed_forms_equal_the_lp_recursion() {
+    let mut solver = ExactSolver::new(5).unwrap();
+    let card = |h: Hand| h.trailing_zeros() as i64 + 1;
+    for k in 1..=2 {
+        for &v in &subsets(5, k) {
+            for &y in &subsets(5, k) {
+                for &p in &subsets(5, k) {
+                    let prizes = (1..=5).filter(|c| p >> (c - 1) & 1 == 1);
+                    let total: BigRational = prizes
+                        .map(|c| solver.prize_game(v, y, p, c).unwrap().value().clone())
+                        .sum();
+                    let lp = total / BigRational::from_integer(k.into());
+                    assert_eq!(closed_form(v, y, p), Some(lp.clone()));
+                    if k == 1 {
+                        let sgn = (card(v) - card(y)).signum();
+                        assert_eq!(lp, BigRational::from_integer((card(p) * sgn).into()));
                     }
                 }
             }
