@@ -33,11 +33,13 @@ pub struct ExactSolver {
     games: usize,
 }
 
-fn cards(h: Hand) -> impl Iterator<Item = usize> {
+/// The cards of a set, increasing.
+pub(crate) fn cards(h: Hand) -> impl Iterator<Item = usize> {
     (0..16).filter(move |b| h >> b & 1 == 1).map(|b| b + 1)
 }
 
-fn sign(a: usize, b: usize) -> i64 {
+/// `sgn(a - b)`: who wins a bid.
+pub(crate) fn sign(a: usize, b: usize) -> i64 {
     (a as i64 - b as i64).signum()
 }
 

@@ -66,8 +66,8 @@ fn by_prize(rows: Vec<Vec<Value>>) -> Map<String, Value> {
 }
 
 /// Certified mode with a progress bar per level (states done of the level's, rate, ETA) and
-/// a line per finished level: the game and the seconds taken. With `checkpoint`, each finished level is saved there
-/// (atomically) and a run starts above the level saved, if any.
+/// a line per finished level: the game and the seconds taken. With `checkpoint`, each
+/// finished level is saved there (atomically) and a run starts above the level saved, if any.
 fn solve_with_progress(
     n: usize,
     checkpoint: Option<&Path>,
