@@ -617,3 +617,70 @@ fn goofspiel_report_from_the_fixtures() {
     );
     std::fs::remove_dir_all(out).unwrap();
 }
+
+#[test]
+fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
+    let dir = scratch("eternity-checkpoint");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b, ck) = (dir.join("a.txt"), dir.join("b.txt"), dir.join("ck.json"));
+    let (a, b, ck) = (
+        a.to_str().unwrap(),
+        b.to_str().unwrap(),
+        ck.to_str().unwrap(),
+    );
+    for (seed, file) in [("3", a), ("4", b)] {
+        let o = dresher(&[
+            "generate", "--game", "eternity", "--size", "5x5", "--seed", seed, "--out", file,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let solve = |p: &str, more: &[&str]| {
+        let args = [
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            p,
+            "--checkpoint",
+            ck,
+        ];
+        dresher(&[&args[..], more].concat())
+    };
+    let o = solve(a, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("mismatches: 0") && stdout(&o).contains("checkpoint:"));
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(ck).unwrap()).unwrap();
+    assert!(saved["solution"].is_string() && saved["nodes"].as_u64() > Some(0));
+    // A rerun reads the solution back (checked again), without searching.
+    let o = solve(a, &["--json"]);
+    let again: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(again["solved"], true);
+    assert!(again["checkpoint"]
+        .as_str()
+        .unwrap()
+        .contains("earlier run"));
+    // The stored solution is not one of another puzzle; a damaged file is refused.
+    let o = solve(b, &[]);
+    assert!(
+        !o.status.success() && stderr(&o).lines().count() == 1,
+        "{}",
+        stderr(&o)
+    );
+    let mut damaged = saved.clone();
+    damaged["solution"] = serde_json::Value::Null;
+    damaged["subtrees"] = serde_json::json!(7);
+    std::fs::write(ck, damaged.to_string()).unwrap();
+    let o = solve(a, &[]);
+    assert!(stderr(&o).contains("damaged checkpoint"), "{}", stderr(&o));
+    damaged["subtrees"] = saved["subtrees"].clone();
+    std::fs::write(ck, damaged.to_string()).unwrap();
+    let o = solve(b, &[]);
+    assert!(stderr(&o).contains("another puzzle"), "{}", stderr(&o));
+    let o = solve(a, &["--method", "milp"]);
+    assert!(
+        stderr(&o).contains("needs --method backtrack"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -50,20 +50,10 @@ impl Outcome {
 /// Solves `puzzle` with `method`; every board returned has been checked by [`check`].
 pub fn solve(puzzle: &Puzzle, method: Method, options: Options) -> Result<Outcome, Error> {
     let start = Instant::now();
-    let (board, bound, unsolvable, work) = match method {
+    let found = match method {
         Method::Backtrack => {
-            // A limit too far to represent is no limit.
-            let deadline = options.time_limit.and_then(|t| {
-                let d = Duration::try_from_secs_f64(t.max(0.0)).ok()?;
-                start.checked_add(d)
-            });
-            let s = backtrack::search(puzzle, deadline);
-            let board = s.solution.or_else(|| {
-                options
-                    .max_score
-                    .then(|| fill::complete(puzzle, &s.deepest))
-            });
-            (board, s.exhausted.then_some(1), s.exhausted, s.nodes)
+            let s = backtrack::search(puzzle, deadline(start, options.time_limit));
+            Found::from_search(puzzle, s, options.max_score)
         }
         Method::Milp | Method::MilpSeed => {
             let form = if method == Method::Milp {
@@ -72,18 +62,77 @@ pub fn solve(puzzle: &Puzzle, method: Method, options: Options) -> Result<Outcom
                 Formulation::Seed
             };
             let r = milp::solve(puzzle, form, options.max_score, options.time_limit)?;
-            (r.board, r.bound, r.infeasible, r.variables as u64)
+            Found {
+                board: r.board,
+                bound: r.bound,
+                unsolvable: r.infeasible,
+                work: r.variables as u64,
+            }
         }
     };
-    let score = board.as_ref().map(|b| check(puzzle, b)).transpose()?;
-    let board = board.filter(|_| options.max_score || score.is_some_and(|s| s.is_solved()));
-    let score = board.as_ref().and(score);
-    Ok(Outcome {
-        board,
-        score,
-        bound,
-        unsolvable,
-        work,
-        seconds: start.elapsed().as_secs_f64(),
+    found.score(puzzle, options.max_score, start)
+}
+
+/// [`solve`] by backtracking, resumable: the search skips the subtrees `progress` has
+/// finished and calls `save` as it finishes more (see [`backtrack::search_resumable`]).
+/// Returns the progress to save for the next run.
+pub fn solve_resumable(
+    puzzle: &Puzzle,
+    options: Options,
+    progress: Option<backtrack::Progress>,
+    save: impl Fn(&backtrack::Progress) + Sync,
+) -> Result<(Outcome, backtrack::Progress), Error> {
+    let start = Instant::now();
+    let deadline = deadline(start, options.time_limit);
+    let (s, progress) = backtrack::search_resumable(puzzle, deadline, progress, save)?;
+    let found = Found::from_search(puzzle, s, options.max_score);
+    Ok((found.score(puzzle, options.max_score, start)?, progress))
+}
+
+/// A time limit as a deadline; a limit too far to represent is no limit.
+fn deadline(start: Instant, time_limit: Option<f64>) -> Option<Instant> {
+    time_limit.and_then(|t| {
+        let d = Duration::try_from_secs_f64(t.max(0.0)).ok()?;
+        start.checked_add(d)
     })
+}
+
+/// What a method returned, before the verifier scored it.
+struct Found {
+    board: Option<Board>,
+    bound: Option<usize>,
+    unsolvable: bool,
+    work: u64,
+}
+
+impl Found {
+    /// A search's solution, or in max-score mode its deepest prefix completed greedily.
+    fn from_search(puzzle: &Puzzle, s: backtrack::Search, max_score: bool) -> Found {
+        let board = s
+            .solution
+            .or_else(|| max_score.then(|| fill::complete(puzzle, &s.deepest)));
+        Found {
+            board,
+            bound: s.exhausted.then_some(1),
+            unsolvable: s.exhausted,
+            work: s.nodes,
+        }
+    }
+
+    /// Scores the board by [`check`]; outside max-score mode only a solution is kept.
+    fn score(self, puzzle: &Puzzle, max_score: bool, start: Instant) -> Result<Outcome, Error> {
+        let score = self.board.as_ref().map(|b| check(puzzle, b)).transpose()?;
+        let board = self
+            .board
+            .filter(|_| max_score || score.is_some_and(|s| s.is_solved()));
+        let score = board.as_ref().and(score);
+        Ok(Outcome {
+            board,
+            score,
+            bound: self.bound,
+            unsolvable: self.unsolvable,
+            work: self.work,
+            seconds: start.elapsed().as_secs_f64(),
+        })
+    }
 }

@@ -8,24 +8,40 @@
 //! turn of every solution has that piece there.
 //!
 //! The first levels of the tree are split into subtrees searched in parallel (rayon); all
-//! stop when one finds a solution.
+//! stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
+//! search of hours or days can stop and resume.
 
 mod estimate;
+mod resume;
 
 pub use estimate::{estimate, TreeEstimate};
+pub use resume::{search_resumable, Progress, RESUMABLE_SUBTREES};
 
 use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// One piece in one rotation, with the colours a later cell must match.
+/// One piece in one rotation, with the colours a later cell must match, kept as their
+/// parts of a [`Table`] key: `right` is the right colour times `4 * colours` (the cell to
+/// its right sees it as its left colour), `bottom` the bottom colour times 4.
 #[derive(Clone, Copy)]
 struct Candidate {
     piece: u16,
     rotation: u8,
-    right: u8,
-    bottom: u8,
+    right: u32,
+    bottom: u32,
+}
+
+impl Candidate {
+    fn new(piece: usize, rotation: u8, [right, bottom]: [u8; 2], colours: usize) -> Candidate {
+        Candidate {
+            piece: piece as u16,
+            rotation,
+            right: (right as usize * colours * 4) as u32,
+            bottom: bottom as u32 * 4,
+        }
+    }
 }
 
 /// Candidates grouped by (left colour, top colour, frame class): `entries[offsets[k]..offsets[k + 1]]`.
@@ -44,12 +60,7 @@ impl Table {
         for (i, piece) in puzzle.pieces.iter().enumerate() {
             for rotation in piece.distinct_rotations() {
                 let [top, right, bottom, left] = piece.rotated(rotation);
-                let c = Candidate {
-                    piece: i as u16,
-                    rotation,
-                    right,
-                    bottom,
-                };
+                let c = Candidate::new(i, rotation, [right, bottom], colours);
                 for class in 0..4 {
                     let fits = |bit: usize, colour: u8| match (class & bit != 0, colour == GREY) {
                         (true, grey) => grey,
@@ -72,8 +83,9 @@ impl Table {
         }
     }
 
-    fn range(&self, left: u8, top: u8, class: usize) -> (u32, u32) {
-        let k = (left as usize * self.colours + top as usize) * 4 + class;
+    /// The candidates for a cell whose left and top neighbours are `left` and `top`.
+    fn range(&self, left: &Candidate, top: &Candidate, class: usize) -> (u32, u32) {
+        let k = (left.right + top.bottom) as usize + class;
         (self.offsets[k], self.offsets[k + 1])
     }
 }
@@ -91,38 +103,78 @@ pub struct Search {
     pub nodes: u64,
 }
 
+/// Words of the used-piece bit set of the largest board (32 x 32 pieces).
+const MAX_WORDS: usize = (crate::MAX_SIDE * crate::MAX_SIDE).div_ceil(64);
+
 /// Subtrees to split the search into, per core.
 const SUBTREES_PER_CORE: usize = 32;
 
 /// Searches for a solution until `deadline` (if any), on all cores.
 pub fn search(puzzle: &Puzzle, deadline: Option<Instant>) -> Search {
-    let shared = Shared::new(puzzle);
-    let mut root = Searcher::new(&shared);
-    let fixed = root.fix_corner(puzzle);
-    let (prefixes, depth, split_nodes) =
-        root.split(fixed, SUBTREES_PER_CORE * rayon::current_num_threads());
-    let stop = AtomicBool::new(false);
-    let runs: Vec<Search> = prefixes
-        .par_iter()
-        .map(|prefix| {
-            let mut s = Searcher::new(&shared);
-            prefix.iter().enumerate().for_each(|(d, &c)| s.place(d, c));
-            s.run(depth, deadline, &stop)
-        })
-        .collect();
-    let exhausted = runs.iter().all(|r| r.exhausted);
-    let nodes = split_nodes + runs.iter().map(|r| r.nodes).sum::<u64>();
-    let solution = runs.iter().find_map(|r| r.solution.clone());
-    let deepest = runs
-        .into_iter()
-        .map(|r| r.deepest)
-        .max_by_key(Vec::len)
-        .unwrap_or_default();
-    Search {
-        solution,
-        deepest,
-        exhausted,
-        nodes,
+    let want = SUBTREES_PER_CORE * rayon::current_num_threads();
+    Split::new(puzzle, want).run(deadline, |_| false, |_, _| {})
+}
+
+/// The tree cut at the first depth with at least the wanted number of nodes: one subtree
+/// below each of them.
+struct Split<'a> {
+    shared: Shared<'a>,
+    prefixes: Vec<Vec<Candidate>>,
+    depth: usize,
+    nodes: u64,
+}
+
+impl<'a> Split<'a> {
+    fn new(puzzle: &'a Puzzle, want: usize) -> Split<'a> {
+        let shared = Shared::new(puzzle);
+        let mut root = Searcher::new(&shared);
+        let fixed = root.fix_corner(puzzle);
+        let (prefixes, depth, nodes) = root.split(fixed, want);
+        Split {
+            shared,
+            prefixes,
+            depth,
+            nodes,
+        }
+    }
+
+    /// Searches the subtrees not `skip`ped on all cores; `finished(i, nodes)` is called for
+    /// each subtree `i` searched to its end without a solution.
+    fn run(
+        &self,
+        deadline: Option<Instant>,
+        skip: impl Fn(usize) -> bool + Sync,
+        finished: impl Fn(usize, u64) + Sync,
+    ) -> Search {
+        let stop = AtomicBool::new(false);
+        let runs: Vec<Search> = (0..self.prefixes.len())
+            .into_par_iter()
+            .filter(|&i| !skip(i))
+            .map(|i| {
+                let mut s = Searcher::new(&self.shared);
+                let prefix = &self.prefixes[i];
+                prefix.iter().enumerate().for_each(|(d, &c)| s.place(d, c));
+                let run = s.run(self.depth, deadline, &stop);
+                if run.exhausted {
+                    finished(i, run.nodes);
+                }
+                run
+            })
+            .collect();
+        let exhausted = runs.iter().all(|r| r.exhausted);
+        let nodes = self.nodes + runs.iter().map(|r| r.nodes).sum::<u64>();
+        let solution = runs.iter().find_map(|r| r.solution.clone());
+        let deepest = runs
+            .into_iter()
+            .map(|r| r.deepest)
+            .max_by_key(Vec::len)
+            .unwrap_or_default();
+        Search {
+            solution,
+            deepest,
+            exhausted,
+            nodes,
+        }
     }
 }
 
@@ -178,12 +230,7 @@ struct Searcher<'s, 'a> {
 impl<'s, 'a> Searcher<'s, 'a> {
     fn new(shared: &'s Shared<'a>) -> Searcher<'s, 'a> {
         let n = shared.geometry.len();
-        let blank = Candidate {
-            piece: 0,
-            rotation: 0,
-            right: GREY,
-            bottom: GREY,
-        };
+        let blank = Candidate::new(0, 0, [GREY, GREY], shared.table.colours);
         Searcher {
             shared,
             used: vec![0; n.div_ceil(64)],
@@ -197,11 +244,10 @@ impl<'s, 'a> Searcher<'s, 'a> {
     /// The candidates for cell `d`, given the cells before it.
     fn range(&self, d: usize) -> (u32, u32) {
         let g = self.shared.geometry[d];
-        self.shared.table.range(
-            self.placed[g.left].right,
-            self.placed[g.top].bottom,
-            g.class,
-        )
+        let placed = &self.placed;
+        self.shared
+            .table
+            .range(&placed[g.left], &placed[g.top], g.class)
     }
 
     fn is_used(&self, piece: u16) -> bool {
@@ -232,15 +278,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
             |&a: &u8| piece.colour(a, Side::Top) == GREY && piece.colour(a, Side::Left) == GREY;
         let rotation = (0..4).find(grey_corner).unwrap_or(0);
         let [_, right, bottom, _] = piece.rotated(rotation);
-        self.place(
-            0,
-            Candidate {
-                piece: i as u16,
-                rotation,
-                right,
-                bottom,
-            },
-        );
+        let colours = self.shared.table.colours;
+        self.place(0, Candidate::new(i, rotation, [right, bottom], colours));
         1
     }
 
@@ -283,7 +322,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
             deepest.extend(placed.iter().map(placement));
         };
         record(&mut self.deepest, &self.placed[..start]);
-        let skip = stop.load(Ordering::Relaxed);
+        let late = deadline.is_some_and(|t| Instant::now() >= t);
+        let skip = late || stop.load(Ordering::Relaxed);
         let solved = !skip && (start == n || self.descend(start, deadline, stop, record));
         if solved {
             stop.store(true, Ordering::Relaxed);
@@ -305,9 +345,24 @@ impl<'s, 'a> Searcher<'s, 'a> {
     }
 
     /// The search loop from depth `start`: true when every cell is filled; false when the
-    /// subtree is exhausted, the deadline passed or another worker stopped the search. The
-    /// hot state lives in locals.
+    /// subtree is exhausted, the deadline passed or another worker stopped the search.
     fn descend(
+        &mut self,
+        start: usize,
+        deadline: Option<Instant>,
+        stop: &AtomicBool,
+        record: impl Fn(&mut Vec<Placement>, &[Candidate]),
+    ) -> bool {
+        match self.used.len() {
+            1 => self.descend_with::<1>(start, deadline, stop, record),
+            2..=4 => self.descend_with::<4>(start, deadline, stop, record),
+            _ => self.descend_with::<{ MAX_WORDS }>(start, deadline, stop, record),
+        }
+    }
+
+    /// [`Self::descend`] with the used-piece bit set in a local array of `W` words (one
+    /// register for boards of at most 64 pieces); the hot state lives in locals.
+    fn descend_with<const W: usize>(
         &mut self,
         start: usize,
         deadline: Option<Instant>,
@@ -316,19 +371,16 @@ impl<'s, 'a> Searcher<'s, 'a> {
     ) -> bool {
         self.cursor[start] = self.range(start);
         let n = self.cursor.len();
+        let mut used = [0u64; W];
+        used[..self.used.len()].copy_from_slice(&self.used);
         let Searcher {
             shared,
-            used,
             placed,
             cursor,
             deepest,
             ..
         } = self;
-        let (entries, offsets, colours) = (
-            &shared.table.entries[..],
-            &shared.table.offsets[..],
-            shared.table.colours,
-        );
+        let (entries, offsets) = (&shared.table.entries[..], &shared.table.offsets[..]);
         let (mut d, mut nodes) = (start, 0u64);
         let solved = loop {
             let (next, end) = cursor[d];
@@ -338,12 +390,12 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 }
                 d -= 1;
                 let piece = placed[d].piece;
-                used[piece as usize >> 6] ^= 1 << (piece & 63);
+                used[(piece as usize >> 6) % W] ^= 1 << (piece & 63);
                 continue;
             }
             cursor[d].0 = next + 1;
             let cand = entries[next as usize];
-            let (word, bit) = (cand.piece as usize >> 6, 1u64 << (cand.piece & 63));
+            let (word, bit) = ((cand.piece as usize >> 6) % W, 1u64 << (cand.piece & 63));
             if used[word] & bit != 0 {
                 continue;
             }
@@ -358,8 +410,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 }
             }
             let g = shared.geometry[d];
-            let k = (placed[g.left].right as usize * colours + placed[g.top].bottom as usize) * 4
-                + g.class;
+            let k = (placed[g.left].right + placed[g.top].bottom) as usize + g.class;
             cursor[d] = (offsets[k], offsets[k + 1]);
             if nodes & 0xFFFF == 0
                 && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t))
@@ -368,6 +419,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
             }
         };
         self.nodes += nodes;
+        let words = self.used.len();
+        self.used.copy_from_slice(&used[..words]);
         solved
     }
 }

@@ -3,6 +3,7 @@
 //! and `bench eternity`. Every board printed or written has been scored by the verifier.
 
 pub mod bench;
+mod checkpoint;
 mod estimate;
 pub mod generate;
 pub mod picture;
@@ -59,6 +60,11 @@ pub struct SolveFlags {
     /// (Knuth's estimator) and, from a 2-second sample of the search, the hours to exhaust it.
     #[arg(long, value_name = "PROBES")]
     estimate: Option<u64>,
+    /// Backtracking that survives a stop: the subtrees searched, nodes, seconds and (once
+    /// found) the solution are kept in FILE (JSON, rewritten every 10 s); a rerun with the
+    /// same FILE goes on where the last run stopped. For boards that take hours or days.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
 }
 
 /// Reads and parses a puzzle file.
@@ -98,14 +104,27 @@ pub fn solve(
         time_limit: args.time_limit,
         max_score: args.max_score,
     };
-    let outcome = eternity::solve(&puzzle, method.into(), options)?;
+    let (outcome, checkpoint) = match &args.checkpoint {
+        Some(file) => {
+            anyhow::ensure!(
+                method == MethodFlag::Backtrack,
+                "--checkpoint resumes a backtracking search; it needs --method backtrack"
+            );
+            let (outcome, line) = checkpoint::solve(file, &puzzle, options)?;
+            (outcome, Some(line))
+        }
+        None => (eternity::solve(&puzzle, method.into(), options)?, None),
+    };
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
     }
     if json {
-        emit(&(serde_json::to_string_pretty(&to_json(&puzzle, method, &outcome))? + "\n"))?;
+        let mut value = to_json(&puzzle, method, &outcome);
+        value["checkpoint"] = json!(checkpoint);
+        emit(&(serde_json::to_string_pretty(&value)? + "\n"))?;
     } else {
-        emit(&text(path, &puzzle, method, &outcome))?;
+        let line = checkpoint.map_or(String::new(), |line| line + "\n");
+        emit(&(text(path, &puzzle, method, &outcome) + &line))?;
     }
     if outcome.solved() {
         return Ok(());

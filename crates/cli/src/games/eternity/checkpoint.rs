@@ -1,0 +1,157 @@
+//! `solve --game eternity --checkpoint FILE`: a backtracking search of hours or days that
+//! survives the end of a session. FILE (JSON, written atomically) holds the puzzle's
+//! fingerprint, which of the search's subtrees are finished, the nodes and seconds spent
+//! over all runs and, once found, the solution; a rerun skips the finished subtrees, and a
+//! rerun after a solve prints the stored solution after the verifier checked it again.
+
+use std::path::Path;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use anyhow::Context;
+use eternity::backtrack::Progress;
+use eternity::{check, Board, Options, Outcome, Puzzle};
+use serde::{Deserialize, Serialize};
+
+use crate::files::write_atomically;
+
+/// Seconds between two writes of the file while the search runs.
+const SAVE_EVERY: f64 = 10.0;
+
+/// The file's contents.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    /// [`Progress::puzzle`] in hex.
+    puzzle: String,
+    subtrees: usize,
+    /// Finished subtrees as a bit string in hex, subtree 0 in the first digit's high bit.
+    finished: String,
+    nodes: u64,
+    seconds: f64,
+    /// The solution file's text, once solved.
+    solution: Option<String>,
+}
+
+/// Solves by resumable backtracking, reading and updating `path`; with the outcome, a line
+/// on the search over all runs.
+pub fn solve(path: &Path, puzzle: &Puzzle, options: Options) -> anyhow::Result<(Outcome, String)> {
+    let saved = load(path)?;
+    if let Some(s) = &saved {
+        if let Some(text) = &s.solution {
+            let line = format!("{} (solved in an earlier run)", summary(path, s));
+            return Ok((stored_solution(path, puzzle, text)?, line));
+        }
+    }
+    let before = saved.as_ref().map_or(0.0, |s| s.seconds);
+    let progress = saved.map(|s| progress(path, &s)).transpose()?;
+    let start = Instant::now();
+    let bar = super::super::progress_bar(0, "subtrees");
+    let last = Mutex::new(Instant::now());
+    let save = |p: &Progress| {
+        bar.set_length(p.finished.len() as u64);
+        bar.set_position(p.done() as u64);
+        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.elapsed().as_secs_f64() >= SAVE_EVERY {
+            *last = Instant::now();
+            let seconds = before + start.elapsed().as_secs_f64();
+            // A failed intermediate write is retried at the next one; the last is checked.
+            let _ = store(path, p, seconds, None);
+        }
+    };
+    let (outcome, progress) = eternity::solve_resumable(puzzle, options, progress, save)?;
+    bar.finish_and_clear();
+    let solution = outcome.board.as_ref().filter(|_| outcome.solved());
+    let saved = store(path, &progress, before + outcome.seconds, solution)?;
+    Ok((outcome, summary(path, &saved)))
+}
+
+fn summary(path: &Path, s: &Saved) -> String {
+    let done = s.finished.chars().filter_map(|c| c.to_digit(16));
+    format!(
+        "checkpoint: {} ({} of {} subtrees finished; {} nodes, {:.0} s over all runs)",
+        path.display(),
+        done.map(u32::count_ones).sum::<u32>(),
+        s.subtrees,
+        s.nodes,
+        s.seconds
+    )
+}
+
+fn load(path: &Path) -> anyhow::Result<Option<Saved>> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    let saved = serde_json::from_str(&text)
+        .with_context(|| format!("{}: not a checkpoint of this search", path.display()))?;
+    Ok(Some(saved))
+}
+
+/// The saved progress, refused when its fields do not fit together.
+fn progress(path: &Path, s: &Saved) -> anyhow::Result<Progress> {
+    let bad = || {
+        format!(
+            "{}: a damaged checkpoint (its fields disagree)",
+            path.display()
+        )
+    };
+    let puzzle = u64::from_str_radix(&s.puzzle, 16).with_context(bad)?;
+    let bits = s.subtrees.div_ceil(4);
+    anyhow::ensure!(s.finished.len() == bits, bad());
+    let digits: Vec<u32> = s.finished.chars().filter_map(|c| c.to_digit(16)).collect();
+    anyhow::ensure!(digits.len() == bits, bad());
+    let finished = (0..s.subtrees)
+        .map(|i| digits[i / 4] >> (3 - i % 4) & 1 == 1)
+        .collect();
+    Ok(Progress {
+        puzzle,
+        finished,
+        nodes: s.nodes,
+    })
+}
+
+fn store(
+    path: &Path,
+    p: &Progress,
+    seconds: f64,
+    solution: Option<&Board>,
+) -> anyhow::Result<Saved> {
+    let finished = p
+        .finished
+        .chunks(4)
+        .map(|c| {
+            let digit = c.iter().enumerate().map(|(i, &f)| u32::from(f) << (3 - i));
+            char::from_digit(digit.sum(), 16).unwrap_or('0')
+        })
+        .collect();
+    let saved = Saved {
+        puzzle: format!("{:016x}", p.puzzle),
+        subtrees: p.finished.len(),
+        finished,
+        nodes: p.nodes,
+        seconds,
+        solution: solution.map(Board::to_string),
+    };
+    write_atomically(path, &(serde_json::to_string_pretty(&saved)? + "\n"))?;
+    Ok(saved)
+}
+
+/// The solution a checkpoint holds, checked again by the verifier.
+fn stored_solution(path: &Path, puzzle: &Puzzle, text: &str) -> anyhow::Result<Outcome> {
+    let start = Instant::now();
+    let board = Board::parse(text).with_context(|| format!("{}", path.display()))?;
+    let score = check(puzzle, &board).with_context(|| format!("{}", path.display()))?;
+    anyhow::ensure!(
+        score.is_solved(),
+        "{}: its stored board is not a solution of this puzzle",
+        path.display()
+    );
+    Ok(Outcome {
+        board: Some(board),
+        score: Some(score),
+        bound: None,
+        unsolvable: false,
+        work: 0,
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}

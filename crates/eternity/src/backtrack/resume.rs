@@ -1,0 +1,159 @@
+//! A search that can stop and resume: the tree is cut into a fixed number of subtrees (the
+//! same on every machine, whatever its cores), and the ones searched to their end without a
+//! solution are recorded in a [`Progress`]. A rerun skips them, so a search of hours or days
+//! (an 8 x 8 board with 3 + 8 colours: about 10^12 to 10^14 nodes) goes on where the last
+//! one stopped; only the subtrees under way at the stop are searched again.
+
+use std::sync::Mutex;
+use std::time::Instant;
+
+use super::{Search, Split};
+use crate::{Error, Puzzle};
+
+/// The subtrees a resumable search is cut into (at least; the cut is at the first depth with
+/// this many nodes).
+pub const RESUMABLE_SUBTREES: usize = 4096;
+
+/// Where a resumable search stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// A fingerprint of the puzzle (board size, pieces in file order) and of the search's
+    /// cut of the tree.
+    pub puzzle: u64,
+    /// `finished[i]`: subtree `i` was searched to its end without a solution.
+    pub finished: Vec<bool>,
+    /// Nodes placed by every run so far, parts of subtrees searched again included.
+    pub nodes: u64,
+}
+
+impl Progress {
+    /// Subtrees finished.
+    pub fn done(&self) -> usize {
+        self.finished.iter().filter(|&&f| f).count()
+    }
+}
+
+/// The fingerprint a [`Progress`] carries: FNV-1a over the board size, every colour and
+/// every subtree's first placements, so a progress fits only the puzzle and the cut of the
+/// tree (the search's order) it was saved for.
+fn fingerprint(puzzle: &Puzzle, split: &Split) -> u64 {
+    let sizes = [puzzle.rows, puzzle.cols].map(|x| x as u16);
+    let colours = puzzle.pieces.iter().flat_map(|p| p.0).map(u16::from);
+    let prefixes = split.prefixes.iter().flatten();
+    let placements = prefixes.flat_map(|c| [c.piece, u16::from(c.rotation)]);
+    let words = sizes.into_iter().chain(colours).chain(placements);
+    words.fold(0xcbf2_9ce4_8422_2325, |h, w| {
+        (h ^ u64::from(w)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Searches like [`search`](super::search) until `deadline`, skipping the subtrees
+/// `progress` has finished (a fresh search when `progress` is `None`), and calls `save`
+/// after every subtree finished and once at the end. The nodes of the returned [`Search`]
+/// are this run's; `progress.nodes` adds them up over runs.
+pub fn search_resumable(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+    progress: Option<Progress>,
+    save: impl Fn(&Progress) + Sync,
+) -> Result<(Search, Progress), Error> {
+    let split = Split::new(puzzle, RESUMABLE_SUBTREES);
+    let count = split.prefixes.len();
+    let print = fingerprint(puzzle, &split);
+    let progress = match progress {
+        Some(p) if p.puzzle != print => {
+            return Err(Error::Invalid(
+                "the progress was saved for another puzzle or another version of the search".into(),
+            ))
+        }
+        Some(p) if p.finished.len() != count => {
+            return Err(Error::Invalid(format!(
+                "the progress has {} subtrees, this search has {count}",
+                p.finished.len()
+            )))
+        }
+        Some(p) => p,
+        None => Progress {
+            puzzle: print,
+            finished: vec![false; count],
+            nodes: 0,
+        },
+    };
+    let skip = progress.finished.clone();
+    let before = progress.nodes;
+    let shared = Mutex::new(progress);
+    let search = split.run(
+        deadline,
+        |i| skip[i],
+        |i, nodes| {
+            let mut p = shared.lock().unwrap_or_else(|e| e.into_inner());
+            p.finished[i] = true;
+            p.nodes += nodes;
+            save(&p);
+        },
+    );
+    let mut progress = shared.into_inner().unwrap_or_else(|e| e.into_inner());
+    progress.nodes = before + search.nodes;
+    save(&progress);
+    Ok((search, progress))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{backtrack::search, check, Recipe};
+    use std::time::Duration;
+
+    fn puzzle(side: usize, seed: u64) -> Puzzle {
+        let recipe = Recipe::hardest(side, side, seed);
+        recipe.generate().unwrap().0
+    }
+
+    /// A search whose deadline has passed searches nothing; resumed without one, it finds a
+    /// verified solution.
+    #[test]
+    fn a_stopped_search_resumes_and_solves() {
+        let p = puzzle(6, 3);
+        let past = Some(Instant::now() - Duration::from_secs(1));
+        let (first, saved) = search_resumable(&p, past, None, |_| {}).unwrap();
+        assert!(first.solution.is_none() && !first.exhausted && saved.done() == 0);
+        let saves = Mutex::new(0);
+        let (second, last) = search_resumable(&p, None, Some(saved.clone()), |_| {
+            *saves.lock().unwrap() += 1
+        })
+        .unwrap();
+        let board = second.solution.expect("a generated puzzle is solvable");
+        assert!(check(&p, &board).unwrap().is_solved());
+        assert_eq!(last.nodes, first.nodes + second.nodes);
+        assert!(*saves.lock().unwrap() >= 1);
+    }
+
+    /// Every subtree of an unsolvable puzzle finishes; a rerun from that progress searches
+    /// nothing and still reports the tree exhausted.
+    #[test]
+    fn an_exhausted_search_stays_exhausted() {
+        let mut p = puzzle(5, 2);
+        let fresh = p.colours() as u8;
+        let inner = p.pieces.iter_mut().find(|q| q.grey_edges() == 0).unwrap();
+        inner.0[0] = fresh;
+        let saves = Mutex::new(0);
+        let count = |_: &Progress| *saves.lock().unwrap() += 1;
+        let (first, done) = search_resumable(&p, None, None, count).unwrap();
+        assert!(first.exhausted && done.done() == done.finished.len());
+        assert_eq!(*saves.lock().unwrap(), done.finished.len() + 1);
+        assert_eq!(first.nodes, search(&p, None).nodes);
+        *saves.lock().unwrap() = 0;
+        let (again, same) = search_resumable(&p, None, Some(done.clone()), count).unwrap();
+        assert!(again.exhausted && again.solution.is_none());
+        assert_eq!(*saves.lock().unwrap(), 1, "the rerun searched no subtree");
+        assert_eq!(same.finished, done.finished);
+    }
+
+    /// Progress saved for one puzzle is refused for another.
+    #[test]
+    fn progress_of_another_puzzle_is_refused() {
+        let (_, saved) = search_resumable(&puzzle(4, 1), None, None, |_| {}).unwrap();
+        let err = search_resumable(&puzzle(4, 2), None, Some(saved), |_| {}).unwrap_err();
+        assert!(err.to_string().contains("another puzzle"), "{err}");
+    }
+}
