@@ -1,5 +1,6 @@
 //! The committed puzzles in fixtures/eternity are what the generator makes (so a change of
-//! generator shows), and the committed 6 x 6 solution passes the verifier.
+//! generator shows), and the committed solutions (6 x 6, and 8 x 8 seed 8 found by the
+//! resumable backtracking run) pass the verifier.
 
 use eternity::{check, Board, Puzzle, Recipe};
 
@@ -34,10 +35,12 @@ fn committed_puzzles_are_the_generators_output() {
 }
 
 #[test]
-fn the_committed_solution_is_valid() {
-    let puzzle = Puzzle::parse(&fixture("6x6-seed1.txt")).unwrap();
-    let board = Board::parse(&fixture("6x6-seed1.solution.txt")).unwrap();
-    let score = check(&puzzle, &board).unwrap();
-    assert!(score.is_solved());
-    assert_eq!(score.matched_seams, 60);
+fn the_committed_solutions_are_valid() {
+    for (name, seams) in [("6x6-seed1", 60), ("8x8-seed8", 112)] {
+        let puzzle = Puzzle::parse(&fixture(&format!("{name}.txt"))).unwrap();
+        let board = Board::parse(&fixture(&format!("{name}.solution.txt"))).unwrap();
+        let score = check(&puzzle, &board).unwrap();
+        assert!(score.is_solved(), "{name}");
+        assert_eq!(score.matched_seams, seams, "{name}");
+    }
 }
