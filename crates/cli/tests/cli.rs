@@ -69,6 +69,24 @@ fn solve_guessing_json_is_a_record() {
 }
 
 #[test]
+fn bench_guessing_reports_every_n_and_its_first_iteration() {
+    let o = dresher(&["bench", "guessing", "--from", "3", "--to", "6"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].ends_with("repairs  first_s"), "{out}");
+    let ns: Vec<&str> = lines[1..5]
+        .iter()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(ns, ["3", "4", "5", "6"]);
+    assert!(
+        lines[5].starts_with("total: ") && lines[5].contains("first iterations"),
+        "{out}"
+    );
+}
+
+#[test]
 fn solve_matrix_prints_value_and_certificate() {
     let nfg = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/matrix/rps.nfg");
     let o = dresher(&["solve", "--game", "matrix", "--nfg", nfg.to_str().unwrap()]);
