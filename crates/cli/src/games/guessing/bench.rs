@@ -21,13 +21,24 @@ pub struct BenchFlags {
     /// `warm` (previous N's trees, dual smoothing) or `plain`.
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
     method: SweepMethod,
+    /// The warm method's three blend weights `c` of seed 000 §2.4 (each pricing also prices
+    /// `c gamma + (1 - c) alpha`), to compare against the default 0.85,0.95,0.99.
+    #[arg(long, value_delimiter = ',', value_name = "C,C,C")]
+    blend: Option<Vec<f64>>,
 }
 
 /// Runs `dresher bench guessing`.
 pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     let (from, to) = (args.from, args.to);
     ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
-    let config = guessing::SolveConfig::for_method(args.method.method());
+    let mut config = guessing::SolveConfig::for_method(args.method.method());
+    if let Some(weights) = &args.blend {
+        ensure!(
+            weights.len() == 3 && weights.iter().all(|c| *c > 0.0 && *c < 1.0),
+            "--blend takes three weights strictly between 0 and 1, e.g. 0.85,0.95,0.99"
+        );
+        config.blend.weights = [weights[0], weights[1], weights[2]];
+    }
     let mut warm: Option<guessing::Warm> = None;
     let (mut search, mut exact, mut iterations) = (0.0, 0.0, 0);
     let mut first_total = 0.0;
