@@ -2,8 +2,9 @@
 //!
 //! `values.jsonl` holds every certified N with Alice's symmetric mix; a sample (and every N
 //! past 992) is re-checked here (Alice's exact guarantee equals the value), and the full
-//! two-sided certificates in `certificates/` are re-checked completely. Expected values that do not come from our
-//! code: Johnson's V(1..12) and the 103-digit V(509) printed in seed 000 §3.3.
+//! two-sided certificates in `certificates/` are re-checked completely. Expected values that
+//! do not come from our code: Johnson's V(1..12) and the 103-digit V(509) printed in seed 000
+//! §3.3.
 
 use std::path::PathBuf;
 

@@ -27,10 +27,8 @@ pub struct BenchFlags {
     blend: Option<Vec<f64>>,
 }
 
-/// Runs `dresher bench guessing`.
-pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
-    let (from, to) = (args.from, args.to);
-    ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
+/// The sweep's settings for `--method`, with `--blend`'s weights if given.
+fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     let mut config = guessing::SolveConfig::for_method(args.method.method());
     if let Some(weights) = &args.blend {
         ensure!(
@@ -39,6 +37,14 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         );
         config.blend.weights = [weights[0], weights[1], weights[2]];
     }
+    Ok(config)
+}
+
+/// Runs `dresher bench guessing`.
+pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
+    let (from, to) = (args.from, args.to);
+    ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
+    let config = config(args)?;
     let mut warm: Option<guessing::Warm> = None;
     let (mut search, mut exact, mut iterations) = (0.0, 0.0, 0);
     let mut first_total = 0.0;
