@@ -84,6 +84,20 @@ fn bench_guessing_reports_every_n_and_its_first_iteration() {
         lines[5].starts_with("total: ") && lines[5].contains("first iterations"),
         "{out}"
     );
+    let plain = dresher(&[
+        "bench",
+        "guessing",
+        "--from",
+        "3",
+        "--to",
+        "4",
+        "--method",
+        "plain",
+        "--blend",
+        "0.5,0.6,0.7",
+    ]);
+    assert!(!plain.status.success());
+    assert_eq!(stderr(&plain).lines().count(), 1, "{}", stderr(&plain));
 }
 
 #[test]

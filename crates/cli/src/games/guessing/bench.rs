@@ -32,6 +32,10 @@ fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     let mut config = guessing::SolveConfig::for_method(args.method.method());
     if let Some(weights) = &args.blend {
         ensure!(
+            args.method == SweepMethod::Warm,
+            "--blend is for --method warm (plain pricing has no blend)"
+        );
+        ensure!(
             weights.len() == 3 && weights.iter().all(|c| *c > 0.0 && *c < 1.0),
             "--blend takes three weights strictly between 0 and 1, e.g. 0.85,0.95,0.99"
         );
