@@ -29,6 +29,7 @@
 mod interval;
 mod knuth;
 mod subsequence;
+mod ties;
 mod tree;
 mod weight;
 
@@ -36,6 +37,7 @@ pub use crate::{
     interval::interval_dp,
     knuth::knuth,
     subsequence::{best_subsequence, complete_tree_infix, SubsequenceError, SubsequenceTable},
+    ties::OptimalRoots,
     tree::{InvalidTree, SearchTree},
     weight::Weight,
 };

@@ -44,7 +44,7 @@ impl SearchTree {
     }
 
     /// The tree whose subtree on keys `[a, b)` has root `root(a, b)` (0-based, half-open).
-    pub fn from_roots(n: usize, root: impl Fn(usize, usize) -> usize) -> SearchTree {
+    pub fn from_roots(n: usize, mut root: impl FnMut(usize, usize) -> usize) -> SearchTree {
         let mut depths = vec![0; n];
         let mut stack = vec![(0, n, 1)];
         while let Some((a, b, d)) = stack.pop() {

@@ -1,0 +1,194 @@
+//! `[f64]` All the optimal binary search trees against a weight vector, sampled at random:
+//! Knuth's DP keeping the leftmost and the rightmost optimal root of every interval.
+//!
+//! Against Alice's optimal mix every tree in Bob's optimal support is a best response
+//! (seed 000 §1.6), and an optimal tree is optimal on every subtree, so the best responses
+//! are exactly the trees that pick, on every interval, one of its tied optimal roots. When
+//! Alice's mix is known, sampling these ties gives column generation a pool of columns all
+//! of which are candidates for Bob's support.
+
+use crate::SearchTree;
+
+/// Knuth's DP against `f64` weights with, for each interval `[a, b)`, the range of roots whose
+/// cost is within `tolerance` of the least.
+pub struct OptimalRoots {
+    n: usize,
+    cost: Vec<f64>,
+    lo: Vec<usize>,
+    hi: Vec<usize>,
+    tolerance: f64,
+}
+
+impl OptimalRoots {
+    /// The DP; roots within `tolerance` (absolute) of an interval's least cost count as tied.
+    ///
+    /// # Returns
+    /// `None` if a weight is negative or not finite (Knuth's monotonicity needs `>= 0`).
+    ///
+    /// # Complexity
+    /// Time **O(N^2)** plus the widths of the tied ranges, memory **O(N^2)**.
+    ///
+    /// # Example
+    /// ```
+    /// // Four equal weights: keys 2 and 3 both root an optimal tree (cost 8).
+    /// let roots = bst_oracles::OptimalRoots::new(&[1.0; 4], 1e-12).unwrap();
+    /// assert_eq!(roots.cost(), 8.0);
+    /// let trees: std::collections::HashSet<_> = (0..64).map(|s| roots.sample(s)).collect();
+    /// assert!(trees.len() > 1);
+    /// assert!(trees.iter().all(|t| t.cost(&[1.0; 4]) == 8.0));
+    /// ```
+    pub fn new(weights: &[f64], tolerance: f64) -> Option<OptimalRoots> {
+        if weights.iter().any(|w| !w.is_finite() || *w < 0.0) {
+            return None;
+        }
+        let n = weights.len();
+        let mut roots = OptimalRoots {
+            n,
+            cost: vec![0.0; (n + 1) * (n + 1)],
+            lo: vec![0; (n + 1) * (n + 1)],
+            hi: vec![0; (n + 1) * (n + 1)],
+            tolerance,
+        };
+        let mut prefix = vec![0.0; n + 1];
+        for k in 0..n {
+            prefix[k + 1] = prefix[k] + weights[k];
+        }
+        for len in 1..=n {
+            for a in 0..=n - len {
+                roots.settle(a, a + len, prefix[a + len] - prefix[a]);
+            }
+        }
+        Some(roots)
+    }
+
+    /// The least cost `sum_k w_k depth_k` of a tree on all keys.
+    pub fn cost(&self) -> f64 {
+        self.cost[self.idx(0, self.n)]
+    }
+
+    /// An optimal tree: on every interval one of the tied roots, each equally likely, drawn
+    /// from a generator seeded by `seed` (the same seed gives the same tree).
+    pub fn sample(&self, seed: u64) -> SearchTree {
+        let mut state = seed;
+        SearchTree::from_roots(self.n, |a, b| {
+            let (lo, hi) = (self.lo[self.idx(a, b)], self.hi[self.idx(a, b)]);
+            let tied: Vec<usize> = (lo..=hi).filter(|&r| self.tied(a, b, r)).collect();
+            tied[(splitmix(&mut state) % tied.len() as u64) as usize]
+        })
+    }
+
+    /// Among the optimal trees, the one cheapest against other weights `second` (a
+    /// lexicographic best response), and its cost against `second`.
+    pub fn best_among_ties(&self, second: &[f64]) -> (f64, SearchTree) {
+        let n = self.n;
+        let mut cost = vec![0.0; (n + 1) * (n + 1)];
+        let mut root = vec![0usize; (n + 1) * (n + 1)];
+        let mut prefix = vec![0.0; n + 1];
+        for k in 0..n {
+            prefix[k + 1] = prefix[k] + second[k];
+        }
+        for len in 1..=n {
+            for a in 0..=n - len {
+                let (b, i) = (a + len, self.idx(a, a + len));
+                let (c, r) = (self.lo[i]..=self.hi[i])
+                    .filter(|&r| self.tied(a, b, r))
+                    .map(|r| (cost[self.idx(a, r)] + cost[self.idx(r + 1, b)], r))
+                    .fold((f64::INFINITY, a), |m, x| if x.0 < m.0 { x } else { m });
+                cost[i] = c + prefix[b] - prefix[a];
+                root[i] = r;
+            }
+        }
+        let tree = SearchTree::from_roots(n, |a, b| root[self.idx(a, b)]);
+        (cost[self.idx(0, n)], tree)
+    }
+
+    fn idx(&self, a: usize, b: usize) -> usize {
+        a * (self.n + 1) + b
+    }
+
+    /// Cost of `[a, b)` rooted at `r`, without the interval's own weight.
+    fn split(&self, a: usize, b: usize, r: usize) -> f64 {
+        self.cost[self.idx(a, r)] + self.cost[self.idx(r + 1, b)]
+    }
+
+    fn tied(&self, a: usize, b: usize, r: usize) -> bool {
+        let best = self.split(a, b, self.lo[self.idx(a, b)]);
+        self.split(a, b, r) <= best + self.tolerance
+    }
+
+    /// Fills `[a, b)` from its two sub-intervals of length `b - a - 1`: roots searched between
+    /// the leftmost optimal root of `[a, b - 1)` and the rightmost of `[a + 1, b)`.
+    fn settle(&mut self, a: usize, b: usize, weight: f64) {
+        let i = self.idx(a, b);
+        let (from, to) = if b - a == 1 {
+            (a, a)
+        } else {
+            (self.lo[self.idx(a, b - 1)], self.hi[self.idx(a + 1, b)])
+        };
+        let best = (from..=to)
+            .map(|r| self.split(a, b, r))
+            .fold(f64::INFINITY, f64::min);
+        let tied = |r: &usize| self.split(a, b, *r) <= best + self.tolerance;
+        let lo = (from..=to).find(tied).expect("the least cost is attained");
+        let hi = (from..=to)
+            .rev()
+            .find(tied)
+            .expect("the least cost is attained");
+        self.cost[i] = best + weight;
+        (self.lo[i], self.hi[i]) = (lo, hi);
+    }
+}
+
+/// SplitMix64: a small, good generator, so the crate needs no random-number dependency.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{interval_dp, knuth};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Every sample is optimal (its cost is the interval DP's, an independent method) and
+        /// the least cost equals Knuth's.
+        #[test]
+        fn samples_are_optimal(w in proptest::collection::vec(0u8..4, 1..24), seed in 0u64..1000) {
+            let weights: Vec<f64> = w.iter().map(|x| f64::from(*x)).collect();
+            let exact: Vec<i64> = w.iter().map(|x| i64::from(*x)).collect();
+            let best = interval_dp(&exact).cost;
+            let roots = OptimalRoots::new(&weights, 1e-9).unwrap();
+            prop_assert_eq!(roots.cost(), knuth(&weights).unwrap().cost);
+            let tree = roots.sample(seed);
+            prop_assert_eq!(tree.cost(&exact), best);
+        }
+    }
+
+    /// Seven equal weights have one optimal tree (the complete one, cost 17); six have four
+    /// (cost 14: the root's two subtrees of 2 and 3 keys, either way round, and two roots
+    /// for the 2-key subtree), and sampling finds all four.
+    #[test]
+    fn ties_are_found_and_only_ties() {
+        let seven = OptimalRoots::new(&[1.0; 7], 1e-12).unwrap();
+        let complete: std::collections::HashSet<_> = (0..50).map(|s| seven.sample(s)).collect();
+        assert_eq!(complete.len(), 1);
+        assert_eq!(
+            complete.iter().next().unwrap().depths(),
+            &[3, 2, 3, 1, 3, 2, 3]
+        );
+        let six = OptimalRoots::new(&[1.0; 6], 1e-12).unwrap();
+        let trees: std::collections::HashSet<_> = (0..200).map(|s| six.sample(s)).collect();
+        assert_eq!(trees.len(), 4);
+        assert!(trees.iter().all(|t| t.cost(&[1i64; 6]) == 14));
+    }
+
+    #[test]
+    fn negative_weights_are_refused() {
+        assert!(OptimalRoots::new(&[1.0, -1.0], 0.0).is_none());
+    }
+}
