@@ -7,10 +7,15 @@
 //! the best lower bound seen so far, starting from the previous `N`'s answer when warm, and
 //! every pricing offers both the tree best against the blend and the tree best against
 //! `alpha` itself, so convergence never depends on the blend.
+//!
+//! When the centre is Alice's optimal mix itself (known from a fixture), Bob's optimal
+//! support lies among his best responses to it (§1.6): pricing then searches only those,
+//! for the one cheapest against Alice's current mix (a lexicographic best response), and the
+//! initial pool samples them with ties broken at random.
 
 use std::collections::HashSet;
 
-use bst_oracles::{knuth, SearchTree};
+use bst_oracles::{knuth, OptimalRoots, SearchTree};
 use lp_core::{Pricing, PricingOracle};
 
 use crate::symmetry::Pairs;
@@ -23,12 +28,17 @@ pub struct Blend {
     pub weights: [f64; 3],
 }
 
+/// Costs against Alice's optimal mix (normalised, so about 10) within this count as tied.
+const TIE_TOLERANCE: f64 = 1e-12;
+
 /// Knuth pricing on the symmetric reduction.
 pub struct KnuthPricing {
     pairs: Pairs,
     blend: Option<Blend>,
     /// The pair mix with the best lower bound so far, and that bound.
     center: Option<(Vec<f64>, f64)>,
+    /// Bob's best responses to Alice's known optimal mix, when the centre is that mix.
+    optimum: Option<OptimalRoots>,
 }
 
 impl KnuthPricing {
@@ -38,6 +48,7 @@ impl KnuthPricing {
             pairs: Pairs::new(n),
             blend: None,
             center: None,
+            optimum: None,
         }
     }
 
@@ -47,12 +58,22 @@ impl KnuthPricing {
             pairs: Pairs::new(n),
             blend: Some(blend),
             center: None,
+            optimum: None,
         };
         if let Some(g) = gamma {
             assert_eq!(g.len(), oracle.pairs.len(), "one guess per pair");
             let (bound, _) = oracle.best(&g);
             oracle.center = Some((g, bound));
         }
+        oracle
+    }
+
+    /// Smoothed pricing around Alice's optimal mix `gamma` (known, not guessed): every column
+    /// it offers is a best response to `gamma`.
+    pub fn around_optimum(n: usize, gamma: Vec<f64>, blend: Blend) -> KnuthPricing {
+        let mut oracle = KnuthPricing::smoothed(n, Some(gamma), blend);
+        let weights = oracle.weights(&oracle.center.as_ref().expect("a centre was given").0);
+        oracle.optimum = OptimalRoots::new(&weights, TIE_TOLERANCE);
         oracle
     }
 
@@ -84,6 +105,19 @@ impl KnuthPricing {
         out
     }
 
+    /// Up to `count` of Bob's best responses to Alice's known optimal mix, ties broken at
+    /// random on every interval (none unless built by [`KnuthPricing::around_optimum`]).
+    pub fn pool_of_ties(&self, count: usize) -> Vec<SearchTree> {
+        let Some(optimum) = &self.optimum else {
+            return Vec::new();
+        };
+        let mut seen = HashSet::new();
+        (0..count as u64)
+            .map(|seed| optimum.sample(seed))
+            .filter(|t| seen.insert(t.clone()))
+            .collect()
+    }
+
     /// The `keep` trees cheapest against the stability centre (all of them if there is no
     /// centre): a warm start's candidates, many of which are far from tight.
     pub fn nearest_to_center(&self, trees: Vec<SearchTree>, keep: usize) -> Vec<SearchTree> {
@@ -103,14 +137,20 @@ impl KnuthPricing {
 
     /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1).
     fn best(&self, pair_mix: &[f64]) -> (f64, SearchTree) {
-        let alpha: Vec<f64> = self
-            .pairs
+        if let Some(optimum) = &self.optimum {
+            return optimum.best_among_ties(&self.weights(pair_mix));
+        }
+        let best = knuth(&self.weights(pair_mix)).expect("weights were clamped to >= 0");
+        (best.cost, best.tree)
+    }
+
+    /// Key weights of a pair mix, clamped to `>= 0`.
+    fn weights(&self, pair_mix: &[f64]) -> Vec<f64> {
+        self.pairs
             .spread(pair_mix)
             .into_iter()
             .map(|a| a.max(0.0))
-            .collect();
-        let best = knuth(&alpha).expect("weights were clamped to >= 0");
-        (best.cost, best.tree)
+            .collect()
     }
 
     fn update_center(&mut self, mix: &[f64], bound: f64) {

@@ -112,11 +112,15 @@ impl Solved {
                 .map(|(t, _)| t.clone())
                 .collect(),
             alpha: self.certificate.alpha.iter().map(verify::to_f64).collect(),
+            optimal: false,
         }
     }
 }
 
 /// `[Exact]` Solves the guessing game on `N` keys and returns a certified solution.
+///
+/// A warm start whose mix is marked `optimal` but is not (a wrong `--known` file) only costs
+/// time: when that search does not certify, the mix is taken again as a mere guess.
 ///
 /// # Complexity
 /// Each iteration is a warm HiGHS re-solve of a `ceil(N/2)`-row LP plus `O(N^2)` pricing;
@@ -130,6 +134,24 @@ impl Solved {
 /// # Ok::<(), guessing::Error>(())
 /// ```
 pub fn solve(
+    game: GuessingGame,
+    config: &SolveConfig,
+    warm: Option<&Warm>,
+    mut on_iteration: impl FnMut(&Bounds),
+) -> Result<Solved, Error> {
+    match (solve_from(game, config, warm, &mut on_iteration), warm) {
+        (Err(_), Some(w)) if w.optimal => {
+            let guess = Warm {
+                optimal: false,
+                ..w.clone()
+            };
+            solve_from(game, config, Some(&guess), on_iteration)
+        }
+        (result, _) => result,
+    }
+}
+
+fn solve_from(
     game: GuessingGame,
     config: &SolveConfig,
     warm: Option<&Warm>,
@@ -197,11 +219,16 @@ fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, 
         .tree;
     match (config.method, warm) {
         (Method::Warm, Some(w)) if w.alpha.len() <= n && w.alpha.len() + 3 >= n => {
-            let oracle = KnuthPricing::smoothed(n, Some(w.gamma_for(n)), config.blend);
+            let oracle = if w.optimal && w.alpha.len() == n {
+                KnuthPricing::around_optimum(n, w.gamma_for(n), config.blend)
+            } else {
+                KnuthPricing::smoothed(n, Some(w.gamma_for(n)), config.blend)
+            };
             let mut trees = w.trees_for(n);
             let mut seen: HashSet<SearchTree> = trees.iter().map(mirror_class).collect();
             let size = (config.pool.per_key * n as f64) as usize;
-            for t in oracle.pool_around_center(size, config.pool.spread) {
+            let pool = oracle.pool_around_center(size, config.pool.spread);
+            for t in pool.into_iter().chain(oracle.pool_of_ties(size)) {
                 if seen.insert(mirror_class(&t)) {
                     trees.push(t);
                 }

@@ -15,6 +15,9 @@ pub struct Warm {
     pub trees: Vec<SearchTree>,
     /// Alice's previous mix over all keys.
     pub alpha: Vec<f64>,
+    /// `alpha` is Alice's optimal mix for this very `N` (a fixture's), not a guess: pricing
+    /// then searches only Bob's best responses to it.
+    pub optimal: bool,
 }
 
 impl Warm {
@@ -91,6 +94,7 @@ impl From<&GuessingCertificate> for Warm {
         Warm {
             trees: c.trees.iter().map(|(t, _)| t.clone()).collect(),
             alpha: c.alpha.iter().map(verify::to_f64).collect(),
+            optimal: false,
         }
     }
 }
@@ -108,6 +112,7 @@ mod tests {
         let warm = Warm {
             trees: vec![tree(&[2, 1, 3, 2]), tree(&[2, 3, 1, 2])],
             alpha: vec![0.25; 4],
+            optimal: false,
         };
         for n in 4..=7 {
             let grown = warm.trees_for(n);
@@ -123,6 +128,7 @@ mod tests {
         let warm = Warm {
             trees: vec![],
             alpha: vec![0.3, 0.2, 0.2, 0.3],
+            optimal: false,
         };
         for n in [1, 2, 5, 6, 9] {
             let g = warm.gamma_for(n);

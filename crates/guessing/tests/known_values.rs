@@ -175,3 +175,36 @@ fn n_zero_is_an_error() {
         .contains("exceeds"));
     assert!(GuessingGame::new(13).unwrap().all_trees().is_err());
 }
+
+/// Starting from Alice's optimal mix (found by the plain method, the independent side) the
+/// search among Bob's best responses to it certifies the same values; a mix wrongly marked
+/// optimal (weights on the ends) still gives the right value, found again as from a guess.
+#[test]
+fn a_known_optimal_mix_and_a_wrong_one_give_the_plain_values() {
+    let config = SolveConfig::for_method(Method::Warm);
+    for plain in chain(Method::Plain, 40).iter().skip(20) {
+        let n = plain.certificate.alpha.len();
+        let game = GuessingGame::new(n).unwrap();
+        let known = guessing::Warm {
+            optimal: true,
+            ..plain.warm()
+        };
+        let wrong = guessing::Warm {
+            trees: Vec::new(),
+            alpha: (0..n)
+                .map(|k| 1.0 / (1 + k.min(n - 1 - k)).pow(2) as f64)
+                .collect(),
+            optimal: true,
+        };
+        // No repairs: the wrong start must fail its first search and fall back to a guess.
+        let strict = SolveConfig {
+            max_repairs: 0,
+            ..config
+        };
+        for start in [known, wrong] {
+            let solved = solve(game, &strict, Some(&start), |_| {}).unwrap();
+            assert!(solved.certificate.certified());
+            assert_eq!(solved.certificate.value, plain.certificate.value, "N = {n}");
+        }
+    }
+}
