@@ -135,7 +135,9 @@ impl KnuthPricing {
             .collect()
     }
 
-    /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1).
+    /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1);
+    /// around an optimum, the best among its best responses (still a lower bound, since Bob's
+    /// optimal mix uses only those, if the optimum is one: `solve` falls back if not).
     fn best(&self, pair_mix: &[f64]) -> (f64, SearchTree) {
         if let Some(optimum) = &self.optimum {
             return optimum.best_among_ties(&self.weights(pair_mix));
