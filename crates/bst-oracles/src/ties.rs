@@ -49,10 +49,7 @@ impl OptimalRoots {
             hi: vec![0; (n + 1) * (n + 1)],
             tolerance,
         };
-        let mut prefix = vec![0.0; n + 1];
-        for k in 0..n {
-            prefix[k + 1] = prefix[k] + weights[k];
-        }
+        let prefix = prefix_sums(weights);
         for len in 1..=n {
             for a in 0..=n - len {
                 roots.settle(a, a + len, prefix[a + len] - prefix[a]);
@@ -83,10 +80,7 @@ impl OptimalRoots {
         let n = self.n;
         let mut cost = vec![0.0; (n + 1) * (n + 1)];
         let mut root = vec![0usize; (n + 1) * (n + 1)];
-        let mut prefix = vec![0.0; n + 1];
-        for k in 0..n {
-            prefix[k + 1] = prefix[k] + second[k];
-        }
+        let prefix = prefix_sums(second);
         for len in 1..=n {
             for a in 0..=n - len {
                 let (b, i) = (a + len, self.idx(a, a + len));
@@ -137,6 +131,16 @@ impl OptimalRoots {
         self.cost[i] = best + weight;
         (self.lo[i], self.hi[i]) = (lo, hi);
     }
+}
+
+/// `prefix[k]` = the sum of the first `k` weights.
+fn prefix_sums(weights: &[f64]) -> Vec<f64> {
+    std::iter::once(0.0)
+        .chain(weights.iter().scan(0.0, |sum, w| {
+            *sum += w;
+            Some(*sum)
+        }))
+        .collect()
 }
 
 /// SplitMix64: a small, good generator, so the crate needs no random-number dependency.
