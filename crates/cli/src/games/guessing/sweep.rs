@@ -32,8 +32,9 @@ pub struct SweepFlags {
     /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
     method: SweepMethod,
-    /// Ignore the known mixes of `--known`: every N found from scratch (the benchmark of
-    /// column generation itself; hours for 1..980 on 2 cores).
+    /// Ignore the known mixes of `--known`: a chain's first N starts from scratch, later N
+    /// from N - jobs as by default (the benchmark of column generation itself; hours for
+    /// 1..980 on 2 cores).
     #[arg(long)]
     cold: bool,
     /// Alice's known mixes (`values.jsonl`): a chain's first N (nothing solved before it)
