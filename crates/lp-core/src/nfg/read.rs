@@ -106,6 +106,25 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
         tokens: tokens(text)?,
         at: 0,
     };
+    let (title, players) = header(&mut c)?;
+    let (format, rows, cols) = strategies(&mut c)?;
+    let cells = rows.len() * cols.len();
+    let comment = match c.peek() {
+        Some(Token::Label(_)) => c.label("the comment")?,
+        _ => String::new(),
+    };
+    let profiles = match format {
+        NfgFormat::Payoff => payoff_body(&mut c, cells)?,
+        NfgFormat::Outcome => outcome_body(&mut c, cells)?,
+    };
+    if let Some(t) = c.peek() {
+        return Err(bad(format!("unexpected {t} after the last payoff")));
+    }
+    build(title, comment, players, format, rows, cols, profiles)
+}
+
+/// `NFG 1 R "title" { "player 1" "player 2" }`: the title and the two players' names.
+fn header(c: &mut Cursor) -> Result<(String, Vec<String>), Error> {
     if c.word("the NFG header")? != "NFG" {
         return Err(bad("a strategic game file starts with `NFG`"));
     }
@@ -131,6 +150,12 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
             players.len()
         )));
     }
+    Ok((title, players))
+}
+
+/// The strategy block: named strategies (outcome format) or counts (payoff format), with
+/// each player's strategy names, within [`MAX_NFG_CELLS`].
+fn strategies(c: &mut Cursor) -> Result<(NfgFormat, Vec<String>, Vec<String>), Error> {
     c.expect(Token::Open, "`{` opening the strategy list")?;
     let (format, rows, cols) = if matches!(c.peek(), Some(Token::Open)) {
         let names = c
@@ -139,7 +164,7 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
         c.expect(Token::Close, "`}` closing the strategy lists")?;
         (NfgFormat::Outcome, names.0, names.1)
     } else {
-        let counts = (count(&mut c, "player 1")?, count(&mut c, "player 2")?);
+        let counts = (count(c, "player 1")?, count(c, "player 2")?);
         c.expect(Token::Close, "`}` closing the strategy counts")?;
         let names = |k: usize| (1..=k).map(|i| i.to_string()).collect();
         (NfgFormat::Payoff, names(counts.0), names(counts.1))
@@ -147,26 +172,14 @@ pub fn read_nfg(text: &str) -> Result<NfgGame, Error> {
     if rows.is_empty() || cols.is_empty() {
         return Err(bad("every player needs at least one strategy"));
     }
-    let cells = rows.len() * cols.len();
-    if cells > MAX_NFG_CELLS {
+    if rows.len() * cols.len() > MAX_NFG_CELLS {
         return Err(bad(format!(
             "{} x {} strategies: above the limit of {MAX_NFG_CELLS} payoff cells",
             rows.len(),
             cols.len()
         )));
     }
-    let comment = match c.peek() {
-        Some(Token::Label(_)) => c.label("the comment")?,
-        _ => String::new(),
-    };
-    let profiles = match format {
-        NfgFormat::Payoff => payoff_body(&mut c, cells)?,
-        NfgFormat::Outcome => outcome_body(&mut c, cells)?,
-    };
-    if let Some(t) = c.peek() {
-        return Err(bad(format!("unexpected {t} after the last payoff")));
-    }
-    build(title, comment, players, format, rows, cols, profiles)
+    Ok((format, rows, cols))
 }
 
 fn count(c: &mut Cursor, who: &str) -> Result<usize, Error> {
