@@ -24,6 +24,18 @@ pub struct Totals {
     pub fallbacks: u64,
 }
 
+impl Totals {
+    /// The totals with one more finished level.
+    pub fn with(self, level: &Level) -> Totals {
+        Totals {
+            states: self.states + level.states(),
+            games: self.games + level.games,
+            widest: self.widest.max(level.widest),
+            fallbacks: self.fallbacks + level.fallbacks,
+        }
+    }
+}
+
 /// A finished level with the totals up to it: what a resumed run starts from.
 pub struct Checkpoint {
     /// The level.

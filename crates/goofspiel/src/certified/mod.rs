@@ -104,7 +104,7 @@ pub fn solve_resumable(
     observe: &(dyn Fn(usize, usize, usize) + Sync),
     mut on_level: impl FnMut(&Checkpoint) -> Result<(), Error>,
 ) -> Result<CertifiedGame, Error> {
-    let start = match resume {
+    let mut reached = match resume {
         Some(c) if c.level.n == n => c,
         Some(c) => {
             return Err(Error::Checkpoint(format!(
@@ -117,38 +117,29 @@ pub fn solve_resumable(
             totals: Totals::default(),
         },
     };
-    let Checkpoint { mut level, totals } = start;
-    let Totals {
-        mut states,
-        mut games,
-        mut widest,
-        mut fallbacks,
-    } = totals;
-    while level.cards() + 1 < n {
-        let k = level.cards() + 1;
-        level = level.next_observed(&|done, total| observe(k, done, total));
-        (states, games, widest) = (
-            states + level.states(),
-            games + level.games,
-            widest.max(level.widest),
-        );
-        fallbacks += level.fallbacks;
-        let totals = Totals {
-            states,
-            games,
-            widest,
-            fallbacks,
+    while reached.level.cards() + 1 < n {
+        let k = reached.level.cards() + 1;
+        let level = reached
+            .level
+            .next_observed(&|done, total| observe(k, done, total));
+        reached = Checkpoint {
+            totals: reached.totals.with(&level),
+            level,
         };
-        let finished = Checkpoint { level, totals };
-        on_level(&finished)?;
-        level = finished.level;
+        on_level(&reached)?;
     }
+    Ok(root(n, &reached))
+}
+
+/// The first move's matrix games, one per prize, over the level of `N - 1` cards.
+fn root(n: usize, below: &Checkpoint) -> CertifiedGame {
+    let (level, totals) = (&below.level, below.totals);
     let all = ((1u32 << n) - 1) as Hand;
     let mut g = Games::default();
-    let children = g.children(&level, Word::from_hands(all, all));
+    let children = g.children(level, Word::from_hands(all, all));
     let first_move: Vec<PrizeBid> = (1..=n)
         .map(|prize| {
-            let value = g.prize_game(&level, &children, all, prize);
+            let value = g.prize_game(level, &children, all, prize);
             PrizeBid {
                 prize,
                 bid: g.row_strategy().to_vec(),
@@ -160,13 +151,13 @@ pub fn solve_resumable(
         .iter()
         .map(|b| b.value.width())
         .fold(0.0, f64::max);
-    Ok(CertifiedGame {
+    CertifiedGame {
         n,
         first_move,
         error_bound,
-        widest_state: widest,
-        states: states + 1,
-        matrix_games: games + n as u64,
-        fallbacks: fallbacks + g.fallbacks,
-    })
+        widest_state: totals.widest,
+        states: totals.states + 1,
+        matrix_games: totals.games + n as u64,
+        fallbacks: totals.fallbacks + g.fallbacks,
+    }
 }
