@@ -47,40 +47,17 @@ impl Recipe {
         self.validate()?;
         let (rows, cols) = (self.rows, self.cols);
         let mut rng = fastrand::Rng::with_seed(self.seed);
-        let mut colour = |frame_seam: bool| {
-            if frame_seam {
-                rng.u8(1..=self.frame)
-            } else {
-                rng.u8(self.frame + 1..=self.frame + self.inner)
-            }
-        };
         // right[r][c]: colour of the seam right of cell (r, c); down[r][c]: below it.
-        let right: Vec<Vec<u8>> = (0..rows)
-            .map(|r| {
-                (0..cols)
-                    .map(|c| {
-                        if c + 1 == cols {
-                            GREY
-                        } else {
-                            colour(r == 0 || r + 1 == rows)
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let down: Vec<Vec<u8>> = (0..rows)
-            .map(|r| {
-                (0..cols)
-                    .map(|c| {
-                        if r + 1 == rows {
-                            GREY
-                        } else {
-                            colour(c == 0 || c + 1 == cols)
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
+        let right = self.seams(
+            &mut rng,
+            |_, c| c + 1 == cols,
+            |r, _| r == 0 || r + 1 == rows,
+        );
+        let down = self.seams(
+            &mut rng,
+            |r, _| r + 1 == rows,
+            |_, c| c == 0 || c + 1 == cols,
+        );
         let cut = |r: usize, c: usize| {
             let top = if r == 0 { GREY } else { down[r - 1][c] };
             let left = if c == 0 { GREY } else { right[r][c - 1] };
@@ -107,6 +84,25 @@ impl Recipe {
             };
         }
         Ok((Puzzle { rows, cols, pieces }, Board { rows, cols, cells }))
+    }
+
+    /// One seam colour per cell, row by row: grey on the border (`outer`), a frame colour
+    /// on a seam between two frame pieces (`frame`), an inner colour elsewhere.
+    fn seams(
+        &self,
+        rng: &mut fastrand::Rng,
+        outer: impl Fn(usize, usize) -> bool,
+        frame: impl Fn(usize, usize) -> bool,
+    ) -> Vec<Vec<u8>> {
+        let colour = |r: usize, c: usize, rng: &mut fastrand::Rng| match (outer(r, c), frame(r, c))
+        {
+            (true, _) => GREY,
+            (false, true) => rng.u8(1..=self.frame),
+            (false, false) => rng.u8(self.frame + 1..=self.frame + self.inner),
+        };
+        (0..self.rows)
+            .map(|r| (0..self.cols).map(|c| colour(r, c, rng)).collect())
+            .collect()
     }
 
     fn validate(&self) -> Result<(), Error> {
