@@ -9,6 +9,7 @@ use guessing::analysis::{
     alpha, cost_near_powers_of_two, gilbert_dips, johnson, max_guesses_table, runs, Run,
 };
 use guessing::{solve, GuessingGame, Method, Record, SolveConfig};
+use lp_core::Bounds;
 use plotters::prelude::*;
 use rayon::prelude::*;
 
@@ -207,50 +208,68 @@ fn figures(records: &[Record], out: &Path) -> anyhow::Result<()> {
     if !png {
         eprintln!("note: no DejaVu Sans font found; drawing SVG only (apt-get install fonts-dejavu-core for PNG)");
     }
-    let rows = |max: usize| -> Vec<(usize, Vec<f64>)> {
-        records
-            .iter()
-            .filter(|r| r.n <= max)
-            .map(|r| {
-                (
-                    r.n,
-                    r.alpha
-                        .iter()
-                        .map(|a| {
-                            verify::parse_rational(a)
-                                .map(|q| verify::to_f64(&q))
-                                .unwrap_or(0.0)
-                        })
-                        .collect(),
-                )
-            })
-            .collect()
+    alice_figures(records, out, png)?;
+    iterations_figure(records, out, png)?;
+    bounds_figure(out, png)
+}
+
+/// Alice's mix per N (k = 1..N) for every record with N <= `max`.
+fn alpha_rows(records: &[Record], max: usize) -> Vec<(usize, Vec<f64>)> {
+    let to_f64 = |a: &String| {
+        verify::parse_rational(a)
+            .map(|q| verify::to_f64(&q))
+            .unwrap_or(0.0)
     };
+    records
+        .iter()
+        .filter(|r| r.n <= max)
+        .map(|r| (r.n, r.alpha.iter().map(to_f64).collect()))
+        .collect()
+}
+
+/// Figures 3.1 and 3.3 (heat maps of Alice's mix) and 3.4 (her mix at N = 253).
+fn alice_figures(records: &[Record], out: &Path, png: bool) -> anyhow::Result<()> {
     draw_both!(
         out.join("fig3_1_alice_heatmap_40"),
         (800, 600),
         png,
-        |area| heatmap(&area, "Alice's optimal mix, N <= 40", &rows(40))
+        |area| heatmap(
+            &area,
+            "Alice's optimal mix, N <= 40",
+            &alpha_rows(records, 40)
+        )
     )?;
     draw_both!(
         out.join("fig3_3_alice_heatmap_300"),
         (900, 900),
         png,
-        |area| heatmap(&area, "Alice's optimal mix, N <= 300", &rows(300))
-    )?;
-    if let Some((_, a)) = rows(253).into_iter().find(|(n, _)| *n == 253) {
-        let pts: Vec<(f64, f64)> = a
-            .iter()
-            .enumerate()
-            .map(|(k, p)| ((k + 1) as f64, *p))
-            .collect();
-        draw_both!(out.join("fig3_4_alice_253"), (900, 500), png, |area| lines(
+        |area| heatmap(
             &area,
-            "Alice's optimal mix, N = 253",
-            ("k", "probability"),
-            &[("alpha", BLUE, pts.clone())]
-        ))?;
-    }
+            "Alice's optimal mix, N <= 300",
+            &alpha_rows(records, 300)
+        )
+    )?;
+    let Some((_, a)) = alpha_rows(records, 253)
+        .into_iter()
+        .find(|(n, _)| *n == 253)
+    else {
+        return Ok(());
+    };
+    let pts: Vec<(f64, f64)> = a
+        .iter()
+        .enumerate()
+        .map(|(k, p)| ((k + 1) as f64, *p))
+        .collect();
+    draw_both!(out.join("fig3_4_alice_253"), (900, 500), png, |area| lines(
+        &area,
+        "Alice's optimal mix, N = 253",
+        ("k", "probability"),
+        &[("alpha", BLUE, pts.clone())]
+    ))
+}
+
+/// Figure 3.5: master LP solves per N.
+fn iterations_figure(records: &[Record], out: &Path, png: bool) -> anyhow::Result<()> {
     let its: Vec<(f64, f64)> = records
         .iter()
         .map(|r| (r.n as f64, r.iterations as f64))
@@ -265,7 +284,11 @@ fn figures(records: &[Record], out: &Path) -> anyhow::Result<()> {
             ("N", "iterations"),
             &[("iterations", BLUE, its.clone())]
         )
-    )?;
+    )
+}
+
+/// Figure 3.6: both bounds during a plain run at N = 100 (solved here).
+fn bounds_figure(out: &Path, png: bool) -> anyhow::Result<()> {
     let trace = solve(
         GuessingGame::new(100)?,
         &SolveConfig::for_method(Method::Plain),
@@ -273,17 +296,15 @@ fn figures(records: &[Record], out: &Path) -> anyhow::Result<()> {
         |_| {},
     )?
     .trace;
-    let upper: Vec<(f64, f64)> = trace
-        .iter()
-        .map(|b| (b.iteration as f64, b.upper))
-        .collect();
-    let lower: Vec<(f64, f64)> = trace
-        .iter()
-        .map(|b| (b.iteration as f64, b.lower))
-        .collect();
+    let series = |bound: fn(&Bounds) -> f64| -> Vec<(f64, f64)> {
+        trace
+            .iter()
+            .map(|b| (b.iteration as f64, bound(b)))
+            .collect()
+    };
     let series = [
-        ("upper bound (master LP)", BLUE, upper),
-        ("best response (lower bound)", RED, lower),
+        ("upper bound (master LP)", BLUE, series(|b| b.upper)),
+        ("best response (lower bound)", RED, series(|b| b.lower)),
     ];
     draw_both!(
         out.join("fig3_6_bounds_100"),
