@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use proptest::sample::Index;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestError, TestRunner};
 
-use super::mutate::{apply, ops, COMMON_TOKENS};
+use super::mutate::{apply, ops, Op, COMMON_TOKENS};
 use super::watchdog::Watchdog;
 
 /// What a target made of one input.
@@ -75,59 +75,27 @@ pub fn rejected(error: impl std::fmt::Display) -> Result<Verdict, String> {
 /// that names the (shrunk) input.
 pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> anyhow::Result<Report> {
     anyhow::ensure!(!target.seeds.is_empty(), "a fuzz target needs seeds");
-    let tokens: Vec<Vec<u8>> = COMMON_TOKENS
-        .iter()
-        .chain(&target.tokens)
-        .map(|t| t.as_bytes().to_vec())
-        .collect();
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let watchdog = Watchdog::new(workers, limits);
-    let counts = [AtomicU64::new(0), AtomicU64::new(0)];
-    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let shared = Shared {
+        target,
+        tokens: COMMON_TOKENS
+            .iter()
+            .chain(&target.tokens)
+            .map(|t| t.as_bytes().to_vec())
+            .collect(),
+        watchdog: Watchdog::new(workers, limits),
+        counts: [AtomicU64::new(0), AtomicU64::new(0)],
+        failure: Mutex::new(None),
+    };
     let done = AtomicBool::new(false);
     let start = Instant::now();
     std::thread::scope(|s| {
-        s.spawn(|| watchdog.watch(&done));
+        s.spawn(|| shared.watchdog.watch(&done));
         let handles: Vec<_> = (0..workers)
             .map(|w| {
                 let share = runs / workers as u32 + u32::from((w as u32) < runs % workers as u32);
-                let (tokens, counts, failure, watchdog) = (&tokens, &counts, &failure, &watchdog);
-                s.spawn(move || {
-                    let config = Config {
-                        cases: share,
-                        failure_persistence: None,
-                        rng_seed: RngSeed::Fixed(seed.wrapping_add(w as u64)),
-                        max_shrink_iters: 200,
-                        ..Config::default()
-                    };
-                    let outcome = TestRunner::new(config).run(
-                        &(proptest::prelude::any::<Index>(), ops()),
-                        |(s, edits)| {
-                            let input = apply(
-                                &target.seeds[s.index(target.seeds.len())],
-                                &target.seeds,
-                                tokens,
-                                &edits,
-                            );
-                            let verdict = watchdog.time(w, &input, || one(target, &input))?;
-                            counts[usize::from(verdict == Verdict::Rejected)]
-                                .fetch_add(1, Ordering::Relaxed);
-                            Ok(())
-                        },
-                    );
-                    if let Err(TestError::Fail(why, (s, edits))) = outcome {
-                        let input = apply(
-                            &target.seeds[s.index(target.seeds.len())],
-                            &target.seeds,
-                            tokens,
-                            &edits,
-                        );
-                        let shown = String::from_utf8_lossy(&input);
-                        let short: String = shown.chars().take(400).collect();
-                        *failure.lock().expect("no poisoned lock") =
-                            Some(format!("{why} on input {short:?}"));
-                    }
-                })
+                let shared = &shared;
+                s.spawn(move || shared.fuzz(w, share, seed.wrapping_add(w as u64)))
             })
             .collect();
         for h in handles {
@@ -135,18 +103,64 @@ pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> anyhow::Res
         }
         done.store(true, Ordering::Relaxed);
     });
-    if let Some(why) = failure.into_inner().expect("no poisoned lock") {
+    if let Some(why) = shared.failure.into_inner().expect("no poisoned lock") {
         anyhow::bail!("defect: {why}");
     }
-    let [accepted, rejected] = counts.map(AtomicU64::into_inner);
+    let [accepted, rejected] = shared.counts.map(AtomicU64::into_inner);
     Ok(Report {
         inputs: accepted + rejected,
         accepted,
         rejected,
         seconds: start.elapsed().as_secs_f64(),
-        slowest: watchdog.slowest().as_secs_f64(),
-        peak_rss: watchdog.peak_rss(),
+        slowest: shared.watchdog.slowest().as_secs_f64(),
+        peak_rss: shared.watchdog.peak_rss(),
     })
+}
+
+/// What the workers of one run share.
+struct Shared<'a> {
+    target: &'a Target,
+    tokens: Vec<Vec<u8>>,
+    watchdog: Watchdog,
+    /// Inputs accepted, inputs rejected.
+    counts: [AtomicU64; 2],
+    /// The first defect found, with its (shrunk) input.
+    failure: Mutex<Option<String>>,
+}
+
+impl Shared<'_> {
+    /// Worker `w`: `cases` inputs drawn from `seed`; a defect is recorded in `failure`.
+    fn fuzz(&self, w: usize, cases: u32, seed: u64) {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            rng_seed: RngSeed::Fixed(seed),
+            max_shrink_iters: 200,
+            ..Config::default()
+        };
+        let outcome = TestRunner::new(config).run(
+            &(proptest::prelude::any::<Index>(), ops()),
+            |(s, edits)| {
+                let input = self.input(s, &edits);
+                let verdict = self.watchdog.time(w, &input, || one(self.target, &input))?;
+                self.counts[usize::from(verdict == Verdict::Rejected)]
+                    .fetch_add(1, Ordering::Relaxed);
+                Ok(())
+            },
+        );
+        if let Err(TestError::Fail(why, (s, edits))) = outcome {
+            let input = self.input(s, &edits);
+            let short: String = String::from_utf8_lossy(&input).chars().take(400).collect();
+            *self.failure.lock().expect("no poisoned lock") =
+                Some(format!("{why} on input {short:?}"));
+        }
+    }
+
+    /// The seed that `s` picks, with `edits` applied.
+    fn input(&self, s: Index, edits: &[Op]) -> Vec<u8> {
+        let seeds = &self.target.seeds;
+        apply(&seeds[s.index(seeds.len())], seeds, &self.tokens, edits)
+    }
 }
 
 /// One input through the target's check; a panic is a defect.

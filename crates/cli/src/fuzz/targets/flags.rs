@@ -14,6 +14,44 @@ use crate::{dispatch, Cli, QUIET};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
 
+/// Values and flags the mutator splices into command lines.
+const TOKENS: [&str; 34] = [
+    "0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "-1",
+    "-0",
+    "",
+    "x",
+    "1.5",
+    "0.5",
+    "1e-300",
+    "1e300",
+    "nan",
+    "inf",
+    "1000000",
+    "1000000000",
+    "4294967296",
+    "18446744073709551616",
+    "1,1",
+    "0,0",
+    "2,2,2",
+    "3,",
+    "W",
+    "B",
+    "WB,",
+    "{0|",
+    "*",
+    "\n--json",
+    "\n--exact",
+    "\n--max-score",
+    "/dev/null",
+    "/",
+    "\n",
+];
+
 pub fn target() -> Target {
     let fixture = |name: &str| format!("{ROOT}fixtures/{name}");
     let lines = [
@@ -50,42 +88,7 @@ pub fn target() -> Target {
     ];
     Target {
         seeds: lines.map(String::into_bytes).to_vec(),
-        tokens: vec![
-            "0",
-            "1",
-            "2",
-            "3",
-            "4",
-            "-1",
-            "-0",
-            "",
-            "x",
-            "1.5",
-            "0.5",
-            "1e-300",
-            "1e300",
-            "nan",
-            "inf",
-            "1000000",
-            "1000000000",
-            "4294967296",
-            "18446744073709551616",
-            "1,1",
-            "0,0",
-            "2,2,2",
-            "3,",
-            "W",
-            "B",
-            "WB,",
-            "{0|",
-            "*",
-            "\n--json",
-            "\n--exact",
-            "\n--max-score",
-            "/dev/null",
-            "/",
-            "\n",
-        ],
+        tokens: TOKENS.to_vec(),
         check: Box::new(check),
     }
 }
