@@ -60,6 +60,41 @@ fn sweep_verify_resume_and_tamper() {
 }
 
 #[test]
+fn report_guessing_reproduces_table_3_1_and_draws_its_figures() {
+    let dir = scratch("report-in");
+    let out = scratch("report-out");
+    let (d, o) = (dir.to_str().unwrap(), out.to_str().unwrap());
+    let s = dresher(&["sweep", "--game", "guessing", "--to", "23", "--out", d]);
+    assert!(s.status.success(), "{}", stderr(&s));
+    let r = dresher(&["report", "--game", "guessing", "--dir", d, "--out", o]);
+    assert!(r.status.success(), "{}", stderr(&r));
+    let report = std::fs::read_to_string(out.join("report.md")).unwrap();
+    // Table 3.1 of seed 000 up to 5 guesses, against the most guesses of our certified mixes.
+    for row in [
+        "| 3 | 3-4 | 3-4 |",
+        "| 4 | 5-10 | 5-10 |",
+        "| 5 | 11-23 | 11-23 |",
+    ] {
+        assert!(report.contains(row), "{row} missing from\n{report}");
+    }
+    for fig in [
+        "fig3_1_alice_heatmap_40",
+        "fig3_3_alice_heatmap_300",
+        "fig3_5_iterations",
+    ] {
+        let svg = std::fs::read_to_string(out.join(format!("{fig}.svg"))).unwrap();
+        assert!(svg.starts_with("<svg"), "{fig}");
+    }
+    // Figure 3.6 comes from a plain run at N = 100, solved by the report itself.
+    let bounds = std::fs::read_to_string(out.join("fig3_6_bounds_100.svg")).unwrap();
+    assert!(bounds.contains("best response (lower bound)"));
+    // Figure 3.4 needs N = 253, which this sweep does not hold.
+    assert!(!out.join("fig3_4_alice_253.svg").exists());
+    std::fs::remove_dir_all(dir).unwrap();
+    std::fs::remove_dir_all(out).unwrap();
+}
+
+#[test]
 fn solve_guessing_json_is_a_record() {
     let o = dresher(&["solve", "--game", "guessing", "--n", "5", "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
