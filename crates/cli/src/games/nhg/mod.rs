@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context};
 use clap::Args;
 use nhg::spider::{solve_spider, Spider};
-use nhg::tree::{solve_tree, Tree};
+use nhg::tree::{solve_tree, Tree, TreeSolution};
 use nhg::{solve_line, LineGame};
 use num_rational::BigRational;
 use serde_json::json;
@@ -147,13 +147,7 @@ fn spider(m: usize, n: usize, text: &str, json: bool) -> anyhow::Result<()> {
     ))
 }
 
-fn tree(
-    m: usize,
-    n: usize,
-    file: &PathBuf,
-    svg: Option<&std::path::Path>,
-    json: bool,
-) -> anyhow::Result<()> {
+fn tree(m: usize, n: usize, file: &PathBuf, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
     let tree = Tree::parse(&text).with_context(|| format!("{}", file.display()))?;
@@ -173,17 +167,32 @@ fn tree(
             &title,
         )?;
     }
-    let s = &solved.solution;
     if json {
-        let value = json!({
-            "game": "nhg", "board": {"tree": file.display().to_string(), "coins": tree.coins()}, "m": m, "n": n,
-            "value": format_rational(s.value()), "strategy_1": fracs(s.row_strategy()),
-            "strategy_2": fracs(s.col_strategy()), "moves_1": solved.moves_1, "moves_2": solved.moves_2,
-            "coverage_1": fracs(&solved.coverage_1), "coverage_2": fracs(&solved.coverage_2),
-            "certified": s.certified(),
-        });
-        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+        return tree_json(m, n, file, &tree, &solved);
     }
+    tree_text(m, n, &tree, &solved)
+}
+
+fn tree_json(
+    m: usize,
+    n: usize,
+    file: &Path,
+    tree: &Tree,
+    solved: &TreeSolution,
+) -> anyhow::Result<()> {
+    let s = &solved.solution;
+    let value = json!({
+        "game": "nhg", "board": {"tree": file.display().to_string(), "coins": tree.coins()}, "m": m, "n": n,
+        "value": format_rational(s.value()), "strategy_1": fracs(s.row_strategy()),
+        "strategy_2": fracs(s.col_strategy()), "moves_1": solved.moves_1, "moves_2": solved.moves_2,
+        "coverage_1": fracs(&solved.coverage_1), "coverage_2": fracs(&solved.coverage_2),
+        "certified": s.certified(),
+    });
+    emit(&(serde_json::to_string_pretty(&value)? + "\n"))
+}
+
+fn tree_text(m: usize, n: usize, tree: &Tree, solved: &TreeSolution) -> anyhow::Result<()> {
+    let s = &solved.solution;
     let path = |p: &Vec<usize>| p.iter().map(usize::to_string).collect::<Vec<_>>().join("-");
     let cover: String = (0..tree.coins())
         .map(|c| {
