@@ -118,14 +118,14 @@ pub fn solve(
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
     }
-    if json {
-        let mut value = to_json(&puzzle, method, &outcome);
-        value["checkpoint"] = json!(checkpoint);
-        emit(&(serde_json::to_string_pretty(&value)? + "\n"))?;
-    } else {
-        let line = checkpoint.map_or(String::new(), |line| line + "\n");
-        emit(&(text(path, &puzzle, method, &outcome) + &line))?;
-    }
+    let answer = Answer {
+        path,
+        puzzle: &puzzle,
+        method,
+        outcome: &outcome,
+        checkpoint,
+    };
+    answer.emit(json)?;
     if outcome.solved() {
         return Ok(());
     }
@@ -138,6 +138,28 @@ pub fn solve(
                 .map_or(String::new(), |t| format!(" in {t} s"))
         )
     })
+}
+
+/// What `solve --game eternity` found, for its text or JSON answer.
+struct Answer<'a> {
+    path: &'a Path,
+    puzzle: &'a Puzzle,
+    method: MethodFlag,
+    outcome: &'a Outcome,
+    /// The checkpoint's line, when `--checkpoint` was given.
+    checkpoint: Option<String>,
+}
+
+impl Answer<'_> {
+    fn emit(self, json: bool) -> anyhow::Result<()> {
+        if json {
+            let mut value = to_json(self.puzzle, self.method, self.outcome);
+            value["checkpoint"] = json!(self.checkpoint);
+            return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+        }
+        let line = self.checkpoint.map_or(String::new(), |line| line + "\n");
+        emit(&(text(self.path, self.puzzle, self.method, self.outcome) + &line))
+    }
 }
 
 fn write_board(
