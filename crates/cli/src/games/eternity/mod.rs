@@ -125,7 +125,7 @@ pub fn solve(
         outcome: &outcome,
         checkpoint,
     };
-    answer.emit(json)?;
+    answer.print(json)?;
     if outcome.solved() {
         return Ok(());
     }
@@ -151,7 +151,8 @@ struct Answer<'a> {
 }
 
 impl Answer<'_> {
-    fn emit(self, json: bool) -> anyhow::Result<()> {
+    /// Prints the answer as text, or as JSON when `json`.
+    fn print(self, json: bool) -> anyhow::Result<()> {
         if json {
             let mut value = to_json(self.puzzle, self.method, self.outcome);
             value["checkpoint"] = json!(self.checkpoint);
