@@ -2,6 +2,7 @@
 //! stored results, `report` (table 3.1, patterns, figures), `export` of fixtures, `bench`.
 
 pub mod bench;
+mod cost;
 pub mod export;
 mod known;
 pub mod players;

@@ -1,8 +1,9 @@
 //! `sweep --game guessing --shard I/K`: the I-th (from 0) of K contiguous slices of the
-//! range, for a batch engine's job array (docs/cluster.md). Slices are balanced by a cost
-//! model, `N^2` per N (a master of N/2 rows priced by an O(N^2) dynamic program), so the
-//! slices near the top are narrower. Every shard computes the same boundaries from
-//! `(from, to, K)` alone; result files stay one per N, so shards merge by copying.
+//! range, for a batch engine's job array (docs/cluster.md). Slices are balanced by the
+//! modelled core-seconds of each N ([`super::cost::CostModel`]), so slices near the powers
+//! of two and the top are narrower. Every shard computes the same boundaries from
+//! `(from, to, K)` and the same model; result files stay one per N, so shards merge by
+//! copying.
 
 use std::str::FromStr;
 
@@ -37,10 +38,15 @@ impl FromStr for Shard {
 }
 
 impl Shard {
-    /// This shard's N in `from..=to`, or `None` when it has none (more shards than N).
-    pub fn slice(self, from: usize, to: usize) -> Option<(usize, usize)> {
-        let cost = |n: usize| (n as f64).powi(2);
-        let total: f64 = (from..=to).map(cost).sum();
+    /// This shard's N in `from..=to`, or `None` when it has none (more shards than N), with
+    /// `cost(N)` the cost of one N.
+    pub fn slice(
+        self,
+        from: usize,
+        to: usize,
+        cost: impl Fn(usize) -> f64,
+    ) -> Option<(usize, usize)> {
+        let total: f64 = (from..=to).map(&cost).sum();
         // Slice j ends at the first N whose cumulative cost reaches (j + 1) / K of the total.
         let end_of = |j: usize| {
             let goal = total * (j + 1) as f64 / self.count as f64;
@@ -70,6 +76,10 @@ impl Shard {
 mod tests {
     use super::*;
 
+    fn square(n: usize) -> f64 {
+        (n * n) as f64
+    }
+
     /// The slices cover the range once, in order, and cost about the same.
     #[test]
     fn slices_partition_the_range_by_cost() {
@@ -81,7 +91,7 @@ mod tests {
             (7, 7, 1),
         ] {
             let slices: Vec<(usize, usize)> = (0..k)
-                .filter_map(|index| Shard { index, count: k }.slice(from, to))
+                .filter_map(|index| Shard { index, count: k }.slice(from, to, square))
                 .collect();
             let covered: Vec<usize> = slices.iter().flat_map(|&(a, b)| a..=b).collect();
             assert_eq!(
@@ -90,9 +100,9 @@ mod tests {
                 "{from}..={to} in {k}"
             );
         }
-        let cost = |(a, b): (usize, usize)| (a..=b).map(|n| (n * n) as f64).sum::<f64>();
+        let cost = |(a, b): (usize, usize)| (a..=b).map(square).sum::<f64>();
         let costs: Vec<f64> = (0..64)
-            .filter_map(|index| Shard { index, count: 64 }.slice(1, 980))
+            .filter_map(|index| Shard { index, count: 64 }.slice(1, 980, square))
             .map(cost)
             .collect();
         let (lo, hi) = costs

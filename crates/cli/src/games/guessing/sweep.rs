@@ -10,6 +10,7 @@ use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Solved, Warm};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
+use super::cost::CostModel;
 use super::known::{self, Known};
 use super::shard::Shard;
 use super::store;
@@ -42,8 +43,10 @@ pub struct SweepFlags {
     /// strategies are still found and certified anew.
     #[arg(long, value_name = "FILE", default_value = known::DEFAULT_FILE)]
     known: PathBuf,
-    /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by cost
-    /// (for a batch engine's job array; merge the shards' folders by copying).
+    /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by the
+    /// modelled cost of each N (master solves recorded in --known, even with --cold), for a
+    /// batch engine's job array: every job must see the same --known; merge the shards'
+    /// folders by copying.
     #[arg(long, value_name = "I/K")]
     shard: Option<Shard>,
 }
@@ -81,7 +84,14 @@ pub const DEFAULT_OUT: &str = "results/guessing";
 /// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
 pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     let Range { from, to } = range.checked("guessing")?;
-    let Some((from, to)) = args.shard.map_or(Some((from, to)), |s| s.slice(from, to)) else {
+    let slice = match args.shard {
+        Some(shard) => {
+            let model = cost_model(&args.known)?;
+            shard.slice(from, to, |n| model.seconds(n))
+        }
+        None => Some((from, to)),
+    };
+    let Some((from, to)) = slice else {
         println!("this shard has no N of --from..--to (more shards than N): nothing to do");
         return Ok(());
     };
@@ -154,6 +164,15 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
         args.known.display()
     );
     Ok(known)
+}
+
+/// The cost model shards are balanced by: master solves recorded in `known`, or (when the
+/// default file is absent) their growth alone.
+fn cost_model(known: &Path) -> anyhow::Result<CostModel> {
+    if !known.exists() && known == Path::new(known::DEFAULT_FILE) {
+        return Ok(CostModel::default());
+    }
+    CostModel::read(known)
 }
 
 /// One line above the progress bar, or on stderr when the bar is hidden (not a terminal),
