@@ -12,8 +12,9 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use anyhow::Context;
 use serde::Deserialize;
+
+use super::known::read_lines;
 
 /// Core-seconds of one master solve at N = 1 (the fit's constant).
 const SOLVE_SECONDS: f64 = 5.6e-10;
@@ -38,13 +39,10 @@ pub struct CostModel {
 impl CostModel {
     /// The model with master solves recorded in a `values.jsonl` file.
     pub fn read(path: &Path) -> anyhow::Result<CostModel> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
-        let mut solves = HashMap::new();
-        for (i, line) in text.lines().enumerate() {
-            let line: Line = serde_json::from_str(line)
-                .with_context(|| format!("{} line {}", path.display(), i + 1))?;
-            solves.insert(line.n, line.iterations.max(1) as f64);
-        }
+        let solves = read_lines::<Line>(path)?
+            .into_iter()
+            .map(|line| (line.n, line.iterations.max(1) as f64))
+            .collect();
         Ok(CostModel { solves })
     }
 

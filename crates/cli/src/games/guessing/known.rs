@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context;
+use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 /// Where the fixture lives, relative to the repository root.
@@ -28,11 +29,9 @@ pub struct Known {
 impl Known {
     /// Reads the mixes of `from..=to` from a `values.jsonl` file.
     pub fn read(path: &Path, from: usize, to: usize) -> anyhow::Result<Known> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
         let mut alpha = HashMap::new();
-        for (i, line) in text.lines().enumerate() {
+        for (i, line) in read_lines::<Line>(path)?.into_iter().enumerate() {
             let where_ = || format!("{} line {}", path.display(), i + 1);
-            let line: Line = serde_json::from_str(line).with_context(where_)?;
             if !(from..=to).contains(&line.n) {
                 continue;
             }
@@ -65,6 +64,23 @@ impl Known {
     pub fn len(&self) -> usize {
         self.alpha.len()
     }
+}
+
+/// The lines of a `values.jsonl` file, each read as a `T`; a line that is not one is named.
+pub fn read_lines<T: DeserializeOwned>(path: &Path) -> anyhow::Result<Vec<T>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            serde_json::from_str(line).with_context(|| format!("{} line {}", path.display(), i + 1))
+        })
+        .collect()
+}
+
+/// Whether `path` is the default fixture and it is absent (a checkout without fixtures):
+/// the sweep then goes on without it, while a named file that is absent is an error.
+pub fn default_absent(path: &Path) -> bool {
+    !path.exists() && path == Path::new(DEFAULT_FILE)
 }
 
 #[cfg(test)]

@@ -149,7 +149,7 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
     if args.cold || args.method != SweepMethod::Warm {
         return Ok(Known::default());
     }
-    if !args.known.exists() && args.known == Path::new(known::DEFAULT_FILE) {
+    if known::default_absent(&args.known) {
         eprintln!(
             "note: no {} here, so every N starts cold",
             known::DEFAULT_FILE
@@ -169,7 +169,7 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
 /// The cost model shards are balanced by: master solves recorded in `known`, or (when the
 /// default file is absent) their growth alone.
 fn cost_model(known: &Path) -> anyhow::Result<CostModel> {
-    if !known.exists() && known == Path::new(known::DEFAULT_FILE) {
+    if known::default_absent(known) {
         return Ok(CostModel::default());
     }
     CostModel::read(known)
