@@ -7,7 +7,8 @@
 //! minimising `sum_k alpha_k depth_k`, the expected number of guesses. Three algorithms,
 //! one file each, all returning a [`BestTree`]:
 //! - [`interval_dp`]: the `O(N^3)` interval DP (Algorithm 2), any weights;
-//! - [`knuth`]: Knuth's `O(N^2)` algorithm, weights `>= 0` (the fast exact oracle);
+//! - [`knuth`]: Knuth's `O(N^2)` algorithm, weights `>= 0` (the fast exact oracle), and
+//!   [`KnuthWorkspace`], the same for `f64` on buffers kept between calls (pricing loops);
 //! - [`best_subsequence`] / [`SubsequenceTable`]: the seed's `O(N 2^h)` DP over the complete
 //!   tree `F_h` in infix order (Algorithm 3), exact for trees of height `< h`.
 //!
@@ -28,6 +29,7 @@
 
 mod interval;
 mod knuth;
+mod knuth_workspace;
 mod subsequence;
 mod ties;
 mod tree;
@@ -36,6 +38,7 @@ mod weight;
 pub use crate::{
     interval::interval_dp,
     knuth::knuth,
+    knuth_workspace::KnuthWorkspace,
     subsequence::{best_subsequence, complete_tree_infix, SubsequenceError, SubsequenceTable},
     ties::OptimalRoots,
     tree::{InvalidTree, SearchTree},

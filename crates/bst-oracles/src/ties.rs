@@ -9,14 +9,23 @@
 
 use crate::SearchTree;
 
-/// Knuth's DP against `f64` weights with, for each interval `[a, b)`, the range of roots whose
-/// cost is within `tolerance` of the least.
+/// Knuth's DP against `f64` weights with, for each interval `[a, b)`, the roots whose cost is
+/// within `tolerance` of the least (its ties), listed once at construction.
 pub struct OptimalRoots {
     n: usize,
     cost: Vec<f64>,
     lo: Vec<usize>,
     hi: Vec<usize>,
     tolerance: f64,
+    /// The tied roots of interval `i` are `tied[first[i]..first[i + 1]]`, intervals numbered
+    /// by [`OptimalRoots::idx`].
+    first: Vec<u32>,
+    tied: Vec<u32>,
+    /// [`OptimalRoots::best_among_ties`]'s tables, kept between calls: costs by the start and
+    /// by the end of each interval (so both reads of its inner loop are contiguous), roots.
+    by_start: Vec<f64>,
+    by_end: Vec<f64>,
+    root: Vec<u32>,
 }
 
 impl OptimalRoots {
@@ -31,23 +40,32 @@ impl OptimalRoots {
     /// # Example
     /// ```
     /// // Four equal weights: keys 2 and 3 both root an optimal tree (cost 8).
-    /// let roots = bst_oracles::OptimalRoots::new(&[1.0; 4], 1e-12).unwrap();
+    /// let mut roots = bst_oracles::OptimalRoots::new(&[1.0; 4], 1e-12).unwrap();
     /// assert_eq!(roots.cost(), 8.0);
     /// let trees: std::collections::HashSet<_> = (0..64).map(|s| roots.sample(s)).collect();
     /// assert!(trees.len() > 1);
     /// assert!(trees.iter().all(|t| t.cost(&[1.0; 4]) == 8.0));
+    /// // Among them, the one cheapest against other weights.
+    /// let (cost, tree) = roots.best_among_ties(&[0.0, 0.0, 1.0, 0.0]);
+    /// assert_eq!((cost, tree.depths()[2]), (1.0, 1));
     /// ```
     pub fn new(weights: &[f64], tolerance: f64) -> Option<OptimalRoots> {
         if weights.iter().any(|w| !w.is_finite() || *w < 0.0) {
             return None;
         }
         let n = weights.len();
+        let size = (n + 1) * (n + 1);
         let mut roots = OptimalRoots {
             n,
-            cost: vec![0.0; (n + 1) * (n + 1)],
-            lo: vec![0; (n + 1) * (n + 1)],
-            hi: vec![0; (n + 1) * (n + 1)],
+            cost: vec![0.0; size],
+            lo: vec![0; size],
+            hi: vec![0; size],
             tolerance,
+            first: vec![0; size + 1],
+            tied: Vec::new(),
+            by_start: vec![0.0; size],
+            by_end: vec![0.0; size],
+            root: vec![0; size],
         };
         let prefix = prefix_sums(weights);
         for len in 1..=n {
@@ -55,6 +73,7 @@ impl OptimalRoots {
                 roots.settle(a, a + len, prefix[a + len] - prefix[a]);
             }
         }
+        roots.list_ties();
         Some(roots)
     }
 
@@ -68,36 +87,52 @@ impl OptimalRoots {
     pub fn sample(&self, seed: u64) -> SearchTree {
         let mut state = seed;
         SearchTree::from_roots(self.n, |a, b| {
-            let (lo, hi) = (self.lo[self.idx(a, b)], self.hi[self.idx(a, b)]);
-            let tied: Vec<usize> = (lo..=hi).filter(|&r| self.tied(a, b, r)).collect();
-            tied[(splitmix(&mut state) % tied.len() as u64) as usize]
+            let tied = self.ties(self.idx(a, b));
+            tied[(splitmix(&mut state) % tied.len() as u64) as usize] as usize
         })
     }
 
     /// Among the optimal trees, the one cheapest against other weights `second` (a
-    /// lexicographic best response), and its cost against `second`.
-    pub fn best_among_ties(&self, second: &[f64]) -> (f64, SearchTree) {
+    /// lexicographic best response), and its cost against `second`; leftmost root on ties.
+    ///
+    /// # Complexity
+    /// Time **O(N^2)** plus the number of ties; no allocation after the first call.
+    pub fn best_among_ties(&mut self, second: &[f64]) -> (f64, SearchTree) {
         let n = self.n;
-        let mut cost = vec![0.0; (n + 1) * (n + 1)];
-        let mut root = vec![0usize; (n + 1) * (n + 1)];
+        let s = n + 1;
         let prefix = prefix_sums(second);
+        for a in 0..=n {
+            self.by_start[a * s + a] = 0.0;
+            self.by_end[a * s + a] = 0.0;
+        }
         for len in 1..=n {
             for a in 0..=n - len {
-                let (b, i) = (a + len, self.idx(a, a + len));
-                let (c, r) = (self.lo[i]..=self.hi[i])
-                    .filter(|&r| self.tied(a, b, r))
-                    .map(|r| (cost[self.idx(a, r)] + cost[self.idx(r + 1, b)], r))
-                    .fold((f64::INFINITY, a), |m, x| if x.0 < m.0 { x } else { m });
-                cost[i] = c + prefix[b] - prefix[a];
-                root[i] = r;
+                let (b, i) = (a + len, a * s + a + len);
+                let (mut best, mut at) = (f64::INFINITY, a as u32);
+                for &r in &self.tied[self.first[i] as usize..self.first[i + 1] as usize] {
+                    let c = self.by_start[a * s + r as usize] + self.by_end[b * s + r as usize + 1];
+                    if c < best {
+                        (best, at) = (c, r);
+                    }
+                }
+                let cost = best + prefix[b] - prefix[a];
+                self.by_start[i] = cost;
+                self.by_end[b * s + a] = cost;
+                self.root[i] = at;
             }
         }
-        let tree = SearchTree::from_roots(n, |a, b| root[self.idx(a, b)]);
-        (cost[self.idx(0, n)], tree)
+        let root = &self.root;
+        let tree = SearchTree::from_roots(n, |a, b| root[a * s + b] as usize);
+        (self.by_start[n], tree)
     }
 
     fn idx(&self, a: usize, b: usize) -> usize {
         a * (self.n + 1) + b
+    }
+
+    /// The tied roots of interval number `i`.
+    fn ties(&self, i: usize) -> &[u32] {
+        &self.tied[self.first[i] as usize..self.first[i + 1] as usize]
     }
 
     /// Cost of `[a, b)` rooted at `r`, without the interval's own weight.
@@ -108,6 +143,21 @@ impl OptimalRoots {
     fn tied(&self, a: usize, b: usize, r: usize) -> bool {
         let best = self.split(a, b, self.lo[self.idx(a, b)]);
         self.split(a, b, r) <= best + self.tolerance
+    }
+
+    /// Lists every interval's tied roots, in increasing order (empty intervals have none).
+    fn list_ties(&mut self) {
+        for i in 0..self.cost.len() {
+            let (a, b) = (i / (self.n + 1), i % (self.n + 1));
+            if a < b {
+                for r in self.lo[i]..=self.hi[i] {
+                    if self.tied(a, b, r) {
+                        self.tied.push(r as u32);
+                    }
+                }
+            }
+            self.first[i + 1] = self.tied.len() as u32;
+        }
     }
 
     /// Fills `[a, b)` from its two sub-intervals of length `b - a - 1`: roots searched between
@@ -171,6 +221,49 @@ mod tests {
             let tree = roots.sample(seed);
             prop_assert_eq!(tree.cost(&exact), best);
         }
+
+        /// The lexicographic best response is the cheapest against the second weights of all
+        /// optimal trees, found by listing every tree (an independent method).
+        #[test]
+        fn best_among_ties_is_the_cheapest_optimal_tree(
+            w in proptest::collection::vec((0u8..3, 0u8..5), 1..8),
+        ) {
+            let first: Vec<i64> = w.iter().map(|x| i64::from(x.0)).collect();
+            let second: Vec<i64> = w.iter().map(|x| i64::from(x.1)).collect();
+            let optimal = interval_dp(&first).cost;
+            let cheapest = all_trees(0, w.len())
+                .into_iter()
+                .map(|d| crate::SearchTree::from_depths(d).unwrap())
+                .filter(|t| t.cost(&first) == optimal)
+                .map(|t| t.cost(&second))
+                .min()
+                .unwrap();
+            let as_f64 = |v: &[i64]| v.iter().map(|x| *x as f64).collect::<Vec<_>>();
+            let mut roots = OptimalRoots::new(&as_f64(&first), 1e-9).unwrap();
+            for _ in 0..2 {
+                let (cost, tree) = roots.best_among_ties(&as_f64(&second));
+                prop_assert_eq!(cost, cheapest as f64);
+                prop_assert_eq!(tree.cost(&first), optimal);
+                prop_assert_eq!(tree.cost(&second), cheapest);
+            }
+        }
+    }
+
+    /// Depth vectors of every binary search tree on keys `[a, b)`, root depth 1.
+    fn all_trees(a: usize, b: usize) -> Vec<Vec<u32>> {
+        if a == b {
+            return vec![Vec::new()];
+        }
+        let mut out = Vec::new();
+        for r in a..b {
+            for left in all_trees(a, r) {
+                for right in all_trees(r + 1, b) {
+                    let deeper = |d: &Vec<u32>| d.iter().map(|x| x + 1).collect::<Vec<_>>();
+                    out.push([deeper(&left), vec![1], deeper(&right)].concat());
+                }
+            }
+        }
+        out
     }
 
     /// Seven equal weights have one optimal tree (the complete one, cost 17); six have four

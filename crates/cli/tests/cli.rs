@@ -104,21 +104,38 @@ fn solve_guessing_json_is_a_record() {
 }
 
 #[test]
-fn bench_guessing_reports_every_n_and_its_first_iteration() {
+fn bench_guessing_reports_every_n_on_both_masters() {
     let o = dresher(&["bench", "guessing", "--from", "3", "--to", "6"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].ends_with("repairs  first_s"), "{out}");
-    let ns: Vec<&str> = lines[1..5]
+    assert_eq!(lines[0], "master: dense", "{out}");
+    assert!(lines[1].ends_with("fallbacks  value"), "{out}");
+    let ns: Vec<&str> = lines[2..6]
         .iter()
         .map(|l| l.split_whitespace().next().unwrap())
         .collect();
     assert_eq!(ns, ["3", "4", "5", "6"]);
-    assert!(
-        lines[5].starts_with("total: ") && lines[5].contains("first iterations"),
-        "{out}"
-    );
+    // V(3..6) = 9/5, 2, 20/9, 12/5 (seed 000 §3.1; the values.jsonl fixture).
+    let values: Vec<&str> = lines[2..6]
+        .iter()
+        .map(|l| l.split_whitespace().last().unwrap())
+        .collect();
+    assert_eq!(values, ["9/5", "2", "20/9", "12/5"]);
+    assert!(lines[6].ends_with("total"), "{out}");
+    let json = dresher(&[
+        "bench", "guessing", "--from", "5", "--to", "6", "--master", "highs", "--json",
+    ]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    let rows: Vec<serde_json::Value> = stdout(&json)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0]["value"], "20/9");
+    for key in ["n", "master_solves", "master_s", "pricing_s", "certify_s", "total_s"] {
+        assert!(rows[1].get(key).is_some(), "no {key} in {}", rows[1]);
+    }
     let plain = dresher(&[
         "bench",
         "guessing",

@@ -15,7 +15,7 @@
 
 use std::collections::HashSet;
 
-use bst_oracles::{knuth, OptimalRoots, SearchTree};
+use bst_oracles::{KnuthWorkspace, OptimalRoots, SearchTree};
 use lp_core::{Pricing, PricingOracle};
 
 use crate::symmetry::Pairs;
@@ -39,6 +39,9 @@ pub struct KnuthPricing {
     center: Option<(Vec<f64>, f64)>,
     /// Bob's best responses to Alice's known optimal mix, when the centre is that mix.
     optimum: Option<OptimalRoots>,
+    /// Knuth's DP and the key weights it prices, kept between calls.
+    dp: KnuthWorkspace,
+    keys: Vec<f64>,
 }
 
 impl KnuthPricing {
@@ -49,16 +52,16 @@ impl KnuthPricing {
             blend: None,
             center: None,
             optimum: None,
+            dp: KnuthWorkspace::new(),
+            keys: Vec::with_capacity(n),
         }
     }
 
     /// Smoothed pricing, starting from the guess `gamma` (Alice's weight on each pair) if any.
     pub fn smoothed(n: usize, gamma: Option<Vec<f64>>, blend: Blend) -> KnuthPricing {
         let mut oracle = KnuthPricing {
-            pairs: Pairs::new(n),
             blend: Some(blend),
-            center: None,
-            optimum: None,
+            ..KnuthPricing::plain(n)
         };
         if let Some(g) = gamma {
             assert_eq!(g.len(), oracle.pairs.len(), "one guess per pair");
@@ -71,16 +74,16 @@ impl KnuthPricing {
     /// Smoothed pricing around Alice's optimal mix `gamma` (known, not guessed): every column
     /// it offers is a best response to `gamma`.
     pub fn around_optimum(n: usize, gamma: Vec<f64>, blend: Blend) -> KnuthPricing {
-        let mut oracle = KnuthPricing::smoothed(n, Some(gamma), blend);
-        let weights = oracle.weights(&oracle.center.as_ref().expect("a centre was given").0);
-        oracle.optimum = OptimalRoots::new(&weights, TIE_TOLERANCE);
+        let mut oracle = KnuthPricing::smoothed(n, Some(gamma.clone()), blend);
+        oracle.set_keys(&gamma);
+        oracle.optimum = OptimalRoots::new(&oracle.keys, TIE_TOLERANCE);
         oracle
     }
 
     /// Best responses to `count` small deterministic perturbations of the stability centre:
     /// trees likely to be in the final support when the centre is a good guess.
-    pub fn pool_around_center(&self, count: usize, spread: f64) -> Vec<SearchTree> {
-        let Some((center, _)) = &self.center else {
+    pub fn pool_around_center(&mut self, count: usize, spread: f64) -> Vec<SearchTree> {
+        let Some((center, _)) = self.center.clone() else {
             return Vec::new();
         };
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
@@ -138,21 +141,31 @@ impl KnuthPricing {
     /// The best tree against a pair mix and its cost (a lower bound when the mix sums to 1);
     /// around an optimum, the best among its best responses (still a lower bound, since Bob's
     /// optimal mix uses only those, if the optimum is one: `solve` falls back if not).
-    fn best(&self, pair_mix: &[f64]) -> (f64, SearchTree) {
-        if let Some(optimum) = &self.optimum {
-            return optimum.best_among_ties(&self.weights(pair_mix));
+    fn best(&mut self, pair_mix: &[f64]) -> (f64, SearchTree) {
+        self.set_keys(pair_mix);
+        if let Some(optimum) = &mut self.optimum {
+            return optimum.best_among_ties(&self.keys);
         }
-        let best = knuth(&self.weights(pair_mix)).expect("weights were clamped to >= 0");
+        let best = self
+            .dp
+            .solve(&self.keys)
+            .expect("weights were clamped to >= 0");
         (best.cost, best.tree)
     }
 
-    /// Key weights of a pair mix, clamped to `>= 0`.
-    fn weights(&self, pair_mix: &[f64]) -> Vec<f64> {
-        self.pairs
-            .spread(pair_mix)
-            .into_iter()
-            .map(|a| a.max(0.0))
-            .collect()
+    /// `keys` = the key weights of a pair mix, clamped to `>= 0`.
+    fn set_keys(&mut self, pair_mix: &[f64]) {
+        self.keys.clear();
+        let n = self.pairs.n();
+        self.keys.extend((0..n).map(|k| {
+            let p = k.min(n - 1 - k);
+            let w = if p == n - 1 - p {
+                pair_mix[p]
+            } else {
+                pair_mix[p] / 2.0
+            };
+            w.max(0.0)
+        }));
     }
 
     fn update_center(&mut self, mix: &[f64], bound: f64) {

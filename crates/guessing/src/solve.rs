@@ -5,7 +5,9 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use bst_oracles::{knuth, SearchTree};
-use lp_core::{Bounds, ColGenConfig, ColumnGeneration, PricingOracle, Purge, Stop};
+use lp_core::{
+    Bounds, ColGenConfig, ColumnGeneration, Effort, MasterKind, PricingOracle, Purge, Stop,
+};
 use num_rational::BigRational;
 
 use crate::certify::{certify, GuessingCertificate};
@@ -41,6 +43,8 @@ pub struct SolveConfig {
     pub pool: Pool,
     /// Column purging in the master, if any.
     pub purge: Option<Purge>,
+    /// The master LP engine (the dense one falls back to HiGHS by itself on trouble).
+    pub master: MasterKind,
 }
 
 /// The initial column pool of a warm start: Bob's best responses to perturbations of the
@@ -84,6 +88,7 @@ impl SolveConfig {
                 keep: 1.5,
                 age: 20,
             }),
+            master: MasterKind::default(),
         }
     }
 }
@@ -103,6 +108,11 @@ pub struct Solved {
     pub trace: Vec<Bounds>,
     /// Wall-clock seconds split as (search, certification).
     pub seconds: (f64, f64),
+    /// Seconds before the first master solve: the warm start's trees, the pool of best
+    /// responses around the guess, the master's first columns (not part of `seconds`).
+    pub start_seconds: f64,
+    /// Master solves, pivots, seconds in the master and in pricing, fallbacks to HiGHS.
+    pub effort: Effort,
 }
 
 impl Solved {
@@ -127,7 +137,7 @@ impl Solved {
 /// time: when that search does not certify, the mix is taken again as a mere guess.
 ///
 /// # Complexity
-/// Each iteration is a warm HiGHS re-solve of a `ceil(N/2)`-row LP plus `O(N^2)` pricing;
+/// Each iteration is a warm re-solve of a `ceil(N/2)`-row master LP plus `O(N^2)` pricing;
 /// certification is two exact square solves and an `O(N^2)` big-integer Knuth DP.
 ///
 /// # Example
@@ -163,8 +173,10 @@ fn solve_from(
 ) -> Result<Solved, Error> {
     let n = game.n();
     let pairs = Pairs::new(n);
+    let clock = Instant::now();
     let (oracle, initial) = start(n, config, warm);
-    let mut engine = ColumnGeneration::new(oracle, initial)?;
+    let mut engine = ColumnGeneration::with_master(oracle, initial, config.master)?;
+    let start_seconds = clock.elapsed().as_secs_f64();
     let cg = ColGenConfig {
         tolerance: config.tolerance,
         max_iterations: config.max_iterations,
@@ -202,6 +214,8 @@ fn solve_from(
                     columns: engine.columns().len(),
                     trace,
                     seconds: (search, exact),
+                    start_seconds,
+                    effort: engine.effort(),
                 };
                 return Ok(solved);
             }
@@ -223,7 +237,7 @@ fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, 
         .tree;
     match (config.method, warm) {
         (Method::Warm, Some(w)) if w.alpha.len() <= n && w.alpha.len() + 3 >= n => {
-            let oracle = if w.optimal && w.alpha.len() == n {
+            let mut oracle = if w.optimal && w.alpha.len() == n {
                 KnuthPricing::around_optimum(n, w.gamma_for(n), config.blend)
             } else {
                 KnuthPricing::smoothed(n, Some(w.gamma_for(n)), config.blend)

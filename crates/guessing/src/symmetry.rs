@@ -28,6 +28,11 @@ impl Pairs {
         Pairs { n }
     }
 
+    /// Number of keys `N`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
     /// Number of pairs, `ceil(N / 2)`.
     pub fn len(&self) -> usize {
         self.n.div_ceil(2)

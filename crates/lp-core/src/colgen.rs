@@ -1,16 +1,18 @@
 //! Delayed column generation for games with too many columns to list (seed 000 §2.1).
 //!
 //! The minimizer's pure strategies are generated on demand: the restricted master LP
-//! ([`MasterLp`]) over the columns found so far gives the maximizer's mix, a
-//! [`PricingOracle`] answers with its best responses, and improving columns enter the master,
-//! which HiGHS re-solves warm. The master value is an upper bound on the game value, the
+//! ([`Master`]: [`crate::DenseMaster`] by default, [`crate::HighsMaster`] as the fallback)
+//! over the columns found so far gives the maximizer's mix, a [`PricingOracle`] answers
+//! with its best responses, and improving columns enter the master, which is re-solved warm. The master value is an upper bound on the game value, the
 //! best-response value a lower bound; the loop stops when they meet. Floats only search:
 //! [`ColumnGeneration::exact_candidate`] hands the final basis to exact arithmetic, and the
 //! caller certifies it with its own exact oracle (adding violators and resuming if needed).
 
+use std::time::Instant;
+
 use num_rational::BigRational;
 
-use crate::{exact_from_basis, Error, ExactCandidate, MasterLp, MasterSolution};
+use crate::{exact_from_basis, Error, ExactCandidate, Master, MasterKind, MasterSolution};
 
 /// Best responses of the minimizer to a mixed strategy of the maximizer.
 pub trait PricingOracle {
@@ -73,6 +75,25 @@ pub struct Bounds {
     pub upper: f64,
     /// Columns in the master.
     pub columns: usize,
+    /// Simplex pivots of this master solve.
+    pub pivots: usize,
+    /// Seconds of this master solve.
+    pub seconds: f64,
+}
+
+/// The work done so far, for benchmarks and records.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Effort {
+    /// Master solves.
+    pub solves: usize,
+    /// Simplex pivots over all master solves.
+    pub pivots: usize,
+    /// Seconds in master solves (column additions and purges included).
+    pub master_seconds: f64,
+    /// Seconds in the pricing oracle.
+    pub pricing_seconds: f64,
+    /// Times the engine switched to HiGHS (dense trouble, or a basis the exact check refused).
+    pub fallbacks: usize,
 }
 
 /// Why [`ColumnGeneration::run`] returned.
@@ -89,30 +110,40 @@ pub enum Stop {
 /// The column generation engine: a master LP and an oracle.
 pub struct ColumnGeneration<O: PricingOracle> {
     oracle: O,
-    master: MasterLp,
+    master: Box<dyn Master>,
     columns: Vec<O::Column>,
     /// For each column, the last master solve in which it was basic (or was added).
     last_basic: Vec<usize>,
     last: Option<MasterSolution>,
-    iterations: usize,
+    effort: Effort,
 }
 
 impl<O: PricingOracle> ColumnGeneration<O> {
-    /// An engine whose master starts with `initial` columns (at least one).
+    /// An engine on the default master ([`MasterKind::Dense`]) starting with `initial`
+    /// columns (at least one).
     pub fn new(oracle: O, initial: Vec<O::Column>) -> Result<Self, Error> {
+        Self::with_master(oracle, initial, MasterKind::default())
+    }
+
+    /// An engine on the given master engine.
+    pub fn with_master(
+        oracle: O,
+        initial: Vec<O::Column>,
+        kind: MasterKind,
+    ) -> Result<Self, Error> {
         if initial.is_empty() {
             return Err(Error::InvalidGame(
                 "column generation needs at least one initial column".into(),
             ));
         }
-        let master = MasterLp::new(oracle.rows());
+        let master = kind.build(oracle.rows());
         let mut engine = ColumnGeneration {
             oracle,
             master,
             columns: Vec::new(),
             last_basic: Vec::new(),
             last: None,
-            iterations: 0,
+            effort: Effort::default(),
         };
         engine.add_columns(initial);
         Ok(engine)
@@ -123,17 +154,38 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         for c in columns {
             self.master.add_column(&self.oracle.payoffs(&c));
             self.columns.push(c);
-            self.last_basic.push(self.iterations);
+            self.last_basic.push(self.effort.solves);
         }
     }
 
-    /// Rebuilds the master from scratch with the same columns, so the next solve starts cold
-    /// (a different pivoting path, used when an exact check finds the float basis wanting).
+    /// Rebuilds the master from scratch on HiGHS with the same columns, so the next solve
+    /// takes a different pivoting path (used when an exact check finds the float basis
+    /// wanting, and when the dense master reports numerical trouble).
     pub fn rebuild(&mut self) {
-        self.master = MasterLp::new(self.oracle.rows());
+        if self.master.kind() == MasterKind::Dense {
+            self.effort.fallbacks += 1;
+        }
+        self.master = MasterKind::Highs.build(self.oracle.rows());
         for c in &self.columns {
             self.master.add_column(&self.oracle.payoffs(c));
         }
+    }
+
+    /// One master solve, timed; trouble in the dense master rebuilds it on HiGHS.
+    fn solve_master(&mut self) -> Result<MasterSolution, Error> {
+        let clock = Instant::now();
+        let solution = match self.master.solve() {
+            Err(_) if self.master.kind() == MasterKind::Dense => {
+                self.rebuild();
+                self.master.solve()
+            }
+            result => result,
+        };
+        self.effort.master_seconds += clock.elapsed().as_secs_f64();
+        let solution = solution?;
+        self.effort.solves += 1;
+        self.effort.pivots += solution.pivots;
+        Ok(solution)
     }
 
     /// Runs master solves and pricing until a [`Stop`]; `on_iteration` sees every bound pair.
@@ -143,15 +195,20 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         mut on_iteration: impl FnMut(&Bounds),
     ) -> Result<Stop, Error> {
         loop {
-            let solution = self.master.solve()?;
-            self.iterations += 1;
+            let before = self.effort.master_seconds;
+            let solution = self.solve_master()?;
+            let seconds = self.effort.master_seconds - before;
             self.mark_basic(&solution.basis.cols);
+            let clock = Instant::now();
             let pricing = self.oracle.price(&solution.row_mix);
+            self.effort.pricing_seconds += clock.elapsed().as_secs_f64();
             let bounds = Bounds {
-                iteration: self.iterations,
+                iteration: self.effort.solves,
                 lower: pricing.best_response,
                 upper: solution.value,
                 columns: self.columns.len(),
+                pivots: solution.pivots,
+                seconds,
             };
             on_iteration(&bounds);
             let threshold = solution.value - config.tolerance;
@@ -167,19 +224,21 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             if improving.is_empty() {
                 return Ok(Stop::NoImprovingColumn);
             }
-            if self.iterations >= config.max_iterations {
+            if self.effort.solves >= config.max_iterations {
                 return Ok(Stop::IterationLimit);
             }
+            let clock = Instant::now();
             if let Some(purge) = &config.purge {
                 self.purge(purge)?;
             }
             self.add_columns(improving);
+            self.effort.master_seconds += clock.elapsed().as_secs_f64();
         }
     }
 
     fn mark_basic(&mut self, lp_columns: &[bool]) {
         for (k, _) in lp_columns[1..].iter().enumerate().filter(|(_, b)| **b) {
-            self.last_basic[k] = self.iterations;
+            self.last_basic[k] = self.effort.solves;
         }
     }
 
@@ -195,7 +254,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         }
         let basic = &self.last.as_ref().expect("called after a solve").basis.cols;
         let mut idle: Vec<(f64, usize)> = (0..self.columns.len())
-            .filter(|&k| !basic[k + 1] && self.iterations - self.last_basic[k] >= purge.age)
+            .filter(|&k| !basic[k + 1] && self.effort.solves - self.last_basic[k] >= purge.age)
             .map(|k| (self.reduced_value(&self.columns[k]), k))
             .collect();
         idle.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -243,7 +302,17 @@ impl<O: PricingOracle> ColumnGeneration<O> {
 
     /// Master solves so far.
     pub fn iterations(&self) -> usize {
-        self.iterations
+        self.effort.solves
+    }
+
+    /// The work done so far: solves, pivots, seconds in the master and in pricing, fallbacks.
+    pub fn effort(&self) -> Effort {
+        self.effort
+    }
+
+    /// The master engine in use now (HiGHS after a fallback).
+    pub fn master_kind(&self) -> MasterKind {
+        self.master.kind()
     }
 
     /// The oracle, for the caller's exact checks.
@@ -260,7 +329,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         let solution = self
             .last
             .as_ref()
-            .ok_or(Error::Highs("no master solve yet".into()))?;
+            .ok_or(Error::InvalidGame("no master solve yet".into()))?;
         let columns: Vec<Vec<BigRational>> = self.columns.iter().map(exact_payoffs).collect();
         exact_from_basis(self.oracle.rows(), &columns, &solution.basis)
     }

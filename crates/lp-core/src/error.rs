@@ -12,6 +12,8 @@ pub enum Error {
     Nfg(String),
     /// HiGHS failed or reported a status other than optimal.
     Highs(String),
+    /// The dense master met numerical trouble (a singular basis, an endless solve).
+    Numerical(String),
     /// An exact linear solve failed.
     Solve(SolveError),
     /// A certificate was malformed.
@@ -31,6 +33,7 @@ impl std::fmt::Display for Error {
             Error::InvalidGame(why) => write!(f, "invalid game: {why}"),
             Error::Nfg(why) => write!(f, "bad .nfg file: {why}"),
             Error::Highs(why) => write!(f, "HiGHS: {why}"),
+            Error::Numerical(why) => write!(f, "numerical trouble: {why}"),
             Error::Solve(e) => write!(f, "exact solve: {e}"),
             Error::Certificate(e) => write!(f, "certificate: {e}"),
             Error::NotCertified { lower, upper } => {

@@ -4,7 +4,7 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 use verify::{to_f64, RationalMatrix};
 
-use crate::{solve_dresher, Basis, Error, MasterLp, MatrixGame, Method, Solution};
+use crate::{solve_dresher, Basis, Error, MasterKind, MatrixGame, Method, Solution};
 
 /// Exact strategies and value read off a basis of the master LP (not yet certified).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,6 +98,21 @@ pub fn exact_from_basis(
 /// # Ok::<(), lp_core::Error>(())
 /// ```
 pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
+    solve_exact_with(game, MasterKind::Highs)
+}
+
+/// `[Exact]` [`solve_exact`] with the float search on the given master engine (the exact
+/// step and the certificate are the same whatever the engine).
+///
+/// # Example
+/// ```
+/// use lp_core::{solve_exact_with, MasterKind, MatrixGame};
+/// let rps = MatrixGame::from_integers(&[vec![0, -1, 1], vec![1, 0, -1], vec![-1, 1, 0]])?;
+/// let dense = solve_exact_with(&rps, MasterKind::Dense)?;
+/// assert_eq!(dense.value().to_string(), "0");
+/// # Ok::<(), lp_core::Error>(())
+/// ```
+pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution, Error> {
     // Shift payoffs to at least 1 so the value is positive and `u` stays basic.
     let shift = (BigRational::one() - game.min_payoff()).max(BigRational::zero());
     let shifted = game.shifted(&shift);
@@ -115,27 +130,31 @@ pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
         .map(|c| c.iter().map(to_f64).collect())
         .collect();
     let largest = floats.iter().flatten().fold(1.0f64, |m, x| m.max(x.abs()));
-    let mut master = MasterLp::new(game.rows());
+    let mut master = kind.build(game.rows());
     for c in &floats {
         master.add_column(&c.iter().map(|x| x / largest).collect::<Vec<_>>());
     }
     let basis = master.solve()?.basis;
     let candidate = exact_from_basis(game.rows(), &columns, &basis).ok();
-    certify_or_repair(game, candidate, &shift)
+    let methods = match kind {
+        MasterKind::Dense => (Method::DenseBasis, Method::DenseRepaired),
+        MasterKind::Highs => (Method::HighsBasis, Method::HighsRepaired),
+    };
+    certify_or_repair(game, candidate, &shift, methods)
 }
 
-/// Certifies a candidate (stated for the game shifted by `shift`), else re-solves exactly.
+/// Certifies a candidate (stated for the game shifted by `shift`), else re-solves exactly;
+/// `methods` name the two outcomes (basis certified, basis repaired).
 fn certify_or_repair(
     game: &MatrixGame,
     candidate: Option<ExactCandidate>,
     shift: &BigRational,
+    (found, repaired): (Method, Method),
 ) -> Result<Solution, Error> {
     if let Some(c) = candidate.filter(|c| c.row_mix.iter().all(|x| !x.is_negative())) {
         let mut y = vec![BigRational::zero(); game.cols()];
         c.col_mix.into_iter().for_each(|(j, p)| y[j] = p);
-        if let Ok(solution) =
-            Solution::certify(game, c.row_mix, y, c.value - shift, Method::HighsBasis)
-        {
+        if let Ok(solution) = Solution::certify(game, c.row_mix, y, c.value - shift, found) {
             return Ok(solution);
         }
     }
@@ -145,7 +164,7 @@ fn certify_or_repair(
         solution.row_strategy().to_vec(),
         solution.col_strategy().to_vec(),
         solution.value().clone(),
-        Method::HighsRepaired,
+        repaired,
     )
 }
 
@@ -161,10 +180,12 @@ mod tests {
             row_mix: vec![BigRational::one(), BigRational::zero()],
             col_mix: vec![(0, BigRational::one())],
         };
-        let solution = certify_or_repair(&game, Some(wrong), &BigRational::zero()).unwrap();
+        let methods = (Method::HighsBasis, Method::HighsRepaired);
+        let solution =
+            certify_or_repair(&game, Some(wrong), &BigRational::zero(), methods).unwrap();
         assert_eq!(solution.method(), Method::HighsRepaired);
         assert_eq!(solution.value().to_string(), "1");
-        let none = certify_or_repair(&game, None, &BigRational::zero()).unwrap();
+        let none = certify_or_repair(&game, None, &BigRational::zero(), methods).unwrap();
         assert_eq!(none.value(), solution.value());
     }
 }

@@ -44,15 +44,15 @@ mod nfg;
 mod solution;
 
 pub use crate::{
-    colgen::{Bounds, ColGenConfig, ColumnGeneration, Pricing, PricingOracle, Purge, Stop},
+    colgen::{Bounds, ColGenConfig, ColumnGeneration, Effort, Pricing, PricingOracle, Purge, Stop},
     dense::DenseSolver,
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,
-    exact::{exact_from_basis, solve_exact, ExactCandidate},
+    exact::{exact_from_basis, solve_exact, solve_exact_with, ExactCandidate},
     ffi::Basis,
     game::MatrixGame,
     guarantee::{col_guarantee, row_guarantee, row_guarantee_within},
-    master::{MasterLp, MasterSolution},
+    master::{DenseMaster, HighsMaster, Master, MasterKind, MasterSolution, RowBox},
     nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     solution::{Method, Solution},
 };

@@ -15,6 +15,11 @@ pub enum Method {
     HighsBasis,
     /// HiGHS's basis was not exactly optimal; repaired by Dresher's method in exact rationals.
     HighsRepaired,
+    /// The dense master ([`crate::DenseMaster`]) in floating point, then the exact solution
+    /// of its final basis.
+    DenseBasis,
+    /// The dense master's basis was not exactly optimal; repaired by Dresher's method.
+    DenseRepaired,
 }
 
 impl std::fmt::Display for Method {
@@ -23,6 +28,8 @@ impl std::fmt::Display for Method {
             Method::Dresher => "Dresher's simplex (exact)",
             Method::HighsBasis => "HiGHS basis solved exactly",
             Method::HighsRepaired => "HiGHS basis repaired by Dresher's simplex (exact)",
+            Method::DenseBasis => "dense master basis solved exactly",
+            Method::DenseRepaired => "dense master basis repaired by Dresher's simplex (exact)",
         })
     }
 }

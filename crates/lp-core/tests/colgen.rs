@@ -2,8 +2,8 @@
 //! checked against solving the whole matrix exactly.
 
 use lp_core::{
-    solve_exact, ColGenConfig, ColumnGeneration, MatrixGame, Method, Pricing, PricingOracle, Purge,
-    Solution, Stop,
+    solve_exact, ColGenConfig, ColumnGeneration, MasterKind, MatrixGame, Method, Pricing,
+    PricingOracle, Purge, Solution, Stop,
 };
 use num_rational::BigRational;
 use num_traits::Zero;
@@ -50,9 +50,10 @@ proptest! {
     fn agrees_with_the_full_matrix(
         rows in (1usize..=5, 1usize..=30).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m)),
         purge in prop::option::of((0.5f64..2.0, 0usize..3)),
+        kind in prop_oneof![Just(MasterKind::Dense), Just(MasterKind::Highs)],
     ) {
         let game = MatrixGame::from_integers(&rows).unwrap();
-        let mut engine = ColumnGeneration::new(Explicit(rows.clone()), vec![0]).unwrap();
+        let mut engine = ColumnGeneration::with_master(Explicit(rows.clone()), vec![0], kind).unwrap();
         // Aggressive purging (down to a quarter column per row) must not change the answer.
         let purge = purge.map(|(limit, age)| Purge { limit, keep: limit / 2.0, age });
         let config = ColGenConfig { tolerance: 1e-9, max_iterations: 300, purge };
@@ -70,6 +71,26 @@ proptest! {
         prop_assert_eq!(solution.value(), full.value());
         // Upper bounds never increase as columns enter.
         prop_assert!(trace.windows(2).all(|w| w[1].upper <= w[0].upper + 1e-9));
+        prop_assert_eq!(engine.effort().fallbacks, 0);
+    }
+
+    /// The fallback forced halfway: the dense master's columns rebuilt on HiGHS, and the
+    /// search goes on to the same value.
+    #[test]
+    fn switching_to_highs_halfway_reaches_the_same_value(
+        rows in (2usize..=5, 5usize..=30).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m)),
+    ) {
+        let config = |max_iterations| ColGenConfig { tolerance: 1e-9, max_iterations, purge: None };
+        let mut engine = ColumnGeneration::new(Explicit(rows.clone()), vec![0]).unwrap();
+        engine.run(&config(2), |_| {}).unwrap();
+        prop_assert_eq!(engine.master_kind(), MasterKind::Dense);
+        engine.rebuild();
+        prop_assert_eq!(engine.master_kind(), MasterKind::Highs);
+        prop_assert_ne!(engine.run(&config(300), |_| {}).unwrap(), Stop::IterationLimit);
+        prop_assert_eq!(engine.effort().fallbacks, 1);
+        let c = engine.exact_candidate(|&j| exact_column(&rows, j)).unwrap();
+        let full = solve_exact(&MatrixGame::from_integers(&rows).unwrap()).unwrap();
+        prop_assert_eq!(&c.value, full.value());
     }
 }
 

@@ -28,6 +28,16 @@ enum Bench {
         #[arg(long, default_value_t = 3)]
         repeat: usize,
     },
+    /// The guessing game's pricing: Knuth's DP per call, the generic one against the reusable
+    /// workspace the column generation uses (goal at N = 980: a third of the generic time).
+    Knuth {
+        /// Keys.
+        #[arg(long, default_value_t = 980)]
+        n: usize,
+        /// Calls timed per implementation (the median is reported).
+        #[arg(long, default_value_t = 50)]
+        repeat: usize,
+    },
     /// The guessing game over a range of N, warm or plain: master solves and seconds per N.
     Guessing(guessing::bench::BenchFlags),
     /// Partisan games: The Easy Chase on an n = 20 board, canonical sums of random games.
@@ -46,6 +56,7 @@ enum Bench {
 pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     match args.what {
         Bench::Linsolve { n, repeat } => linsolve(n, repeat.max(1)),
+        Bench::Knuth { n, repeat } => guessing::bench::knuth(n, repeat.max(1)),
         Bench::Guessing(ref flags) => guessing::bench::run(flags),
         Bench::Partisan(ref flags) => partisan::bench::run(flags),
         Bench::Racing(ref flags) => racing::bench::run(flags),

@@ -1,15 +1,20 @@
-//! `dresher bench guessing`: master solves and seconds per N, warm or plain.
+//! `dresher bench guessing`: master solves and seconds per N, on either master engine.
+
+use std::path::PathBuf;
 
 use anyhow::ensure;
-use clap::Args;
+use clap::{Args, ValueEnum};
+use lp_core::MasterKind;
+use serde::Serialize;
 
+use super::known::{self, Known};
 use super::sweep::SweepMethod;
 use crate::emit;
 
-/// The guessing game over a range of N, one chain, warm or plain: master solves and seconds
-/// per N, split into search and exact certification, and the seconds until the first master
-/// solve was priced (the start: initial pool, first solve from scratch, its pricing; the most
-/// a warm basis carried over from N - 1 could save). Nothing is stored.
+/// The guessing game over a range of N, one chain like one of the sweep's: the first N starts
+/// from the fixture's known mix (unless `--cold`), every later N from N - 1. Per N: master
+/// solves and pivots, seconds in the master, in pricing and in exact certification, the
+/// start (initial pool and columns), and the certified value. Nothing is stored.
 #[derive(Args)]
 pub struct BenchFlags {
     /// First N.
@@ -21,15 +26,67 @@ pub struct BenchFlags {
     /// `warm` (previous N's trees, dual smoothing) or `plain`.
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
     method: SweepMethod,
+    /// The master LP engine: `dense` (Dresher's simplex on a dense basis inverse) or `highs`.
+    #[arg(long, value_enum, default_value_t = MasterFlag::Dense)]
+    master: MasterFlag,
+    /// The first N starts from scratch, not from the known mix of `--known`.
+    #[arg(long)]
+    cold: bool,
+    /// Alice's known mixes, for the first N's start.
+    #[arg(long, value_name = "FILE", default_value = known::DEFAULT_FILE)]
+    known: PathBuf,
+    /// Also write every master solve (`n,solve,pivots,seconds,columns`) to this CSV file.
+    #[arg(long, value_name = "FILE")]
+    trace: Option<PathBuf>,
+    /// One JSON object per N and line (`n`, `value`, `master_solves`, `master_s`,
+    /// `pricing_s`, `certify_s`, `total_s`, ...) instead of the table.
+    #[arg(long)]
+    json: bool,
     /// The warm method's three blend weights `c` of seed 000 §2.4 (each pricing also prices
     /// `c gamma + (1 - c) alpha`), to compare against the default 0.85,0.95,0.99.
     #[arg(long, value_delimiter = ',', value_name = "C,C,C")]
     blend: Option<Vec<f64>>,
 }
 
+/// `--master`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MasterFlag {
+    /// Dresher's simplex in floating point on a dense basis inverse (falls back to HiGHS).
+    Dense,
+    /// HiGHS's dual simplex, refactorising at every re-solve.
+    Highs,
+}
+
+impl MasterFlag {
+    /// The engine.
+    pub fn kind(self) -> MasterKind {
+        match self {
+            MasterFlag::Dense => MasterKind::Dense,
+            MasterFlag::Highs => MasterKind::Highs,
+        }
+    }
+}
+
+/// One N of the benchmark.
+#[derive(Serialize)]
+struct Row {
+    n: usize,
+    value: String,
+    master_solves: usize,
+    pivots: usize,
+    master_s: f64,
+    pricing_s: f64,
+    certify_s: f64,
+    start_s: f64,
+    total_s: f64,
+    repairs: usize,
+    fallbacks: usize,
+}
+
 /// The sweep's settings for `--method`, with `--blend`'s weights if given.
 fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     let mut config = guessing::SolveConfig::for_method(args.method.method());
+    config.master = args.master.kind();
     if let Some(weights) = &args.blend {
         ensure!(
             args.method == SweepMethod::Warm,
@@ -44,39 +101,162 @@ fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     Ok(config)
 }
 
+/// The first N's start: its known optimal mix, unless `--cold`, `--method plain`, or no
+/// fixture.
+fn first_start(args: &BenchFlags) -> anyhow::Result<Option<guessing::Warm>> {
+    if args.cold || args.method != SweepMethod::Warm || known::default_absent(&args.known) {
+        return Ok(None);
+    }
+    let known = Known::read(&args.known, args.from, args.from)?;
+    Ok(known.alpha(args.from).map(|alpha| guessing::Warm {
+        trees: Vec::new(),
+        alpha: alpha.to_vec(),
+        optimal: true,
+    }))
+}
+
 /// Runs `dresher bench guessing`.
 pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     let (from, to) = (args.from, args.to);
     ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
     let config = config(args)?;
-    let mut warm: Option<guessing::Warm> = None;
-    let (mut search, mut exact, mut iterations) = (0.0, 0.0, 0);
-    let mut first_total = 0.0;
-    emit("    N  iterations  search_s  certify_s  repairs  first_s\n")?;
-    for n in from..=to {
-        let mut first = None;
-        let start = std::time::Instant::now();
-        let solved = guessing::solve(
-            guessing::GuessingGame::new(n)?,
-            &config,
-            warm.as_ref(),
-            |_| {
-                first.get_or_insert(start.elapsed().as_secs_f64());
-            },
-        )?;
-        let first = first.unwrap_or(0.0);
-        first_total += first;
-        emit(&format!(
-            "{n:>5}  {:>10}  {:>8.3}  {:>9.3}  {:>7}  {first:>7.3}\n",
-            solved.iterations, solved.seconds.0, solved.seconds.1, solved.repairs
-        ))?;
-        search += solved.seconds.0;
-        exact += solved.seconds.1;
-        iterations += solved.iterations;
-        warm = Some(solved.warm());
+    let mut warm = first_start(args)?;
+    let mut total = Row::total();
+    let mut trace = String::from("n,solve,pivots,seconds,columns\n");
+    if !args.json {
+        emit(&format!("master: {}\n{}\n", config.master, Row::HEADER))?;
     }
+    for n in from..=to {
+        let start = std::time::Instant::now();
+        let game = guessing::GuessingGame::new(n)?;
+        let solved = guessing::solve(game, &config, warm.as_ref(), |b| {
+            trace += &format!(
+                "{n},{},{},{:.6},{}\n",
+                b.iteration, b.pivots, b.seconds, b.columns
+            );
+        })?;
+        let row = Row::of(n, &solved, start.elapsed().as_secs_f64());
+        emit(&(row.line(args.json)? + "\n"))?;
+        total.add(&row);
+        warm = Some(solved.warm());
+        if let Some(path) = &args.trace {
+            crate::files::write_atomically(path, &trace)?;
+        }
+    }
+    if !args.json {
+        emit(&format!("{}\n", total.line(false)?))?;
+    }
+    Ok(())
+}
+
+/// Runs `dresher bench knuth`: median seconds per call of the generic DP and the workspace,
+/// on weights shaped like Alice's mix (pseudo-random around a U), checked to agree.
+pub fn knuth(n: usize, repeat: usize) -> anyhow::Result<()> {
+    ensure!(n >= 1, "--n must be at least 1");
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut weights = || -> Vec<f64> {
+        (0..n)
+            .map(|k| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                let edge = k.min(n - 1 - k) as f64 / n as f64;
+                (1.5 - edge) * (1.0 + 0.1 * ((state >> 11) as f64 / (1u64 << 53) as f64))
+            })
+            .collect()
+    };
+    let inputs: Vec<Vec<f64>> = (0..repeat).map(|_| weights()).collect();
+    let mut dp = bst_oracles::KnuthWorkspace::new();
+    let mut generic = Vec::new();
+    let mut workspace = Vec::new();
+    for w in &inputs {
+        let clock = std::time::Instant::now();
+        let a = bst_oracles::knuth(w).expect("weights are positive");
+        generic.push(clock.elapsed().as_secs_f64());
+        let clock = std::time::Instant::now();
+        let b = dp.solve(w).expect("weights are positive");
+        workspace.push(clock.elapsed().as_secs_f64());
+        ensure!(a == b, "the two DPs disagree at N = {n}");
+    }
+    let median = |mut t: Vec<f64>| {
+        t.sort_by(f64::total_cmp);
+        t[t.len() / 2]
+    };
+    let (g, w) = (median(generic), median(workspace));
     emit(&format!(
-        "total: {iterations} master solves, search {search:.2} s, certification {exact:.2} s, \
-         first iterations {first_total:.2} s\n"
+        "knuth N = {n}: generic {:.2} ms, workspace {:.2} ms per call (median of {repeat}): {:.1}x; same trees\n",
+        g * 1e3,
+        w * 1e3,
+        g / w
     ))
+}
+
+impl Row {
+    const HEADER: &'static str =
+        "    N  solves   pivots  master_s  pricing_s  certify_s  start_s  total_s  repairs  fallbacks  value";
+
+    fn of(n: usize, solved: &guessing::Solved, total_s: f64) -> Row {
+        let e = &solved.effort;
+        Row {
+            n,
+            value: verify::format_rational(&solved.certificate.value),
+            master_solves: e.solves,
+            pivots: e.pivots,
+            master_s: e.master_seconds,
+            pricing_s: e.pricing_seconds,
+            certify_s: solved.seconds.1,
+            start_s: solved.start_seconds,
+            total_s,
+            repairs: solved.repairs,
+            fallbacks: e.fallbacks,
+        }
+    }
+
+    /// The totals row: `n` counts the N, `value` says "total".
+    fn total() -> Row {
+        Row {
+            n: 0,
+            value: "total".into(),
+            master_solves: 0,
+            pivots: 0,
+            master_s: 0.0,
+            pricing_s: 0.0,
+            certify_s: 0.0,
+            start_s: 0.0,
+            total_s: 0.0,
+            repairs: 0,
+            fallbacks: 0,
+        }
+    }
+
+    fn add(&mut self, r: &Row) {
+        self.n += 1;
+        self.master_solves += r.master_solves;
+        self.pivots += r.pivots;
+        self.master_s += r.master_s;
+        self.pricing_s += r.pricing_s;
+        self.certify_s += r.certify_s;
+        self.start_s += r.start_s;
+        self.total_s += r.total_s;
+        self.repairs += r.repairs;
+        self.fallbacks += r.fallbacks;
+    }
+
+    fn line(&self, json: bool) -> anyhow::Result<String> {
+        if json {
+            return Ok(serde_json::to_string(self)?);
+        }
+        Ok(format!(
+            "{:>5}  {:>6}  {:>7}  {:>8.3}  {:>9.3}  {:>9.3}  {:>7.3}  {:>7.3}  {:>7}  {:>9}  {}",
+            self.n,
+            self.master_solves,
+            self.pivots,
+            self.master_s,
+            self.pricing_s,
+            self.certify_s,
+            self.start_s,
+            self.total_s,
+            self.repairs,
+            self.fallbacks,
+            self.value
+        ))
+    }
 }

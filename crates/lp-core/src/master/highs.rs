@@ -1,4 +1,5 @@
-//! The restricted master LP on HiGHS, in the maximizer's (row) form.
+//! [`HighsMaster`]: the restricted master LP on HiGHS, in the maximizer's (row) form: the
+//! reference engine, and the fallback when [`super::DenseMaster`] reports numerical trouble.
 //!
 //! ```text
 //! maximize v  subject to  sum_i x_i = 1,  x >= 0,  v free             (LP row 0)
@@ -10,29 +11,19 @@
 //! pivots primal simplex needs on the minimizer's form (measured at N = 601 and 697).
 //! Bob's mix is read from the row duals, and the basis is reported in the minimizer's
 //! column form (the complementary basis), which [`crate::exact_from_basis`] solves.
+//!
+//! HiGHS 1.15 drops its factorisation whenever rows are added or deleted
+//! (`kExtendInvertWhenAddingRows = false`), so every re-solve refactorises: at N ~ 950 of the
+//! guessing game about 60 % of a re-solve (`../shared/design/guessing-master.md`).
 
 use highs::{Col, HighsModelStatus, Model, RowProblem, Sense, SolvedModel};
 
+use super::{Master, MasterKind, MasterSolution, RowBox};
 use crate::ffi::{basis_of, delete_rows, Basis};
 use crate::Error;
 
-/// A float solution of the master LP.
-#[derive(Clone, Debug)]
-pub struct MasterSolution {
-    /// The LP value `v`: an upper bound on the game value over the columns present.
-    pub value: f64,
-    /// The maximizer's mix.
-    pub row_mix: Vec<f64>,
-    /// The minimizer's mix over the game columns added so far, from the cut duals.
-    pub col_mix: Vec<f64>,
-    /// The final basis in the minimizer's form: `cols[0]` is `u` (the value variable),
-    /// `cols[k + 1]` the `k`-th game column; `rows[i]` the slack of row strategy `i`,
-    /// `rows[m]` the sum row.
-    pub basis: Basis,
-}
-
-/// The master LP, solved or waiting for its next solve.
-pub struct MasterLp {
+/// The master LP on HiGHS, solved or waiting for its next solve.
+pub struct HighsMaster {
     rows: usize,
     /// The maximizer's variables, then `v`.
     vars: Vec<Col>,
@@ -45,9 +36,9 @@ enum State {
     Empty,
 }
 
-impl MasterLp {
+impl HighsMaster {
     /// A master LP for a game with `rows` row strategies and no columns yet.
-    pub fn new(rows: usize) -> MasterLp {
+    pub fn new(rows: usize) -> HighsMaster {
         let mut problem = RowProblem::default();
         let mut vars: Vec<Col> = (0..rows).map(|_| problem.add_column(0.0, 0.0..)).collect();
         vars.push(problem.add_column(1.0, f64::NEG_INFINITY..));
@@ -55,16 +46,47 @@ impl MasterLp {
         let mut model = Model::new(problem);
         model.set_sense(Sense::Maximise);
         configure(&mut model, Tuning::Tight);
-        MasterLp {
+        HighsMaster {
             rows,
             vars,
             state: State::Unsolved(model),
         }
     }
 
+    fn read(&self, solved: &SolvedModel) -> MasterSolution {
+        let solution = solved.get_solution();
+        let m = self.rows;
+        MasterSolution {
+            value: solution.columns()[m],
+            row_mix: solution.columns()[..m].iter().map(|x| x.max(0.0)).collect(),
+            col_mix: solution.dual_rows()[1..].iter().map(|d| d.abs()).collect(),
+            basis: complementary(&basis_of(solved), m),
+            pivots: solved.simplex_iteration_count().max(0) as usize,
+        }
+    }
+
+    fn model_mut(&mut self) -> &mut Model {
+        if let State::Solved(_) = self.state {
+            let State::Solved(solved) = std::mem::replace(&mut self.state, State::Empty) else {
+                unreachable!()
+            };
+            self.state = State::Unsolved(Model::from(solved));
+        }
+        match &mut self.state {
+            State::Unsolved(model) => model,
+            _ => panic!("master LP used after a failed solve"),
+        }
+    }
+}
+
+impl Master for HighsMaster {
+    fn rows(&self) -> usize {
+        self.rows
+    }
+
     /// Adds one game column (payoffs to the row player, one per row) as the cut
     /// `v <= sum_i a_i x_i`.
-    pub fn add_column(&mut self, payoffs: &[f64]) {
+    fn add_column(&mut self, payoffs: &[f64]) {
         assert_eq!(payoffs.len(), self.rows, "a column has one payoff per row");
         let factors: Vec<(Col, f64)> = payoffs
             .iter()
@@ -79,7 +101,7 @@ impl MasterLp {
     /// Deletes game columns (indices among the game columns, ascending); the remaining ones
     /// keep their order. Only columns that are nonbasic in the minimizer's form (cuts that
     /// are not tight) should go: HiGHS then keeps its basis and the next solve starts warm.
-    pub fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error> {
+    fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error> {
         let lp: Vec<usize> = game_columns.iter().map(|k| k + 1).collect();
         if delete_rows(self.model_mut(), &lp) {
             Ok(())
@@ -92,7 +114,7 @@ impl MasterLp {
     ///
     /// If HiGHS ends with a status other than optimal at the tight tolerances, the solve is
     /// repeated once with HiGHS's default tolerances.
-    pub fn solve(&mut self) -> Result<MasterSolution, Error> {
+    fn solve(&mut self) -> Result<MasterSolution, Error> {
         let mut model = match std::mem::replace(&mut self.state, State::Empty) {
             State::Unsolved(model) => model,
             State::Solved(solved) => Model::from(solved),
@@ -120,28 +142,21 @@ impl MasterLp {
         Ok(result)
     }
 
-    fn read(&self, solved: &SolvedModel) -> MasterSolution {
-        let solution = solved.get_solution();
+    /// Bounds on the `x` columns (HiGHS keeps the basis; the next solve starts warm).
+    fn set_box(&mut self, bounds: Option<&RowBox>) {
         let m = self.rows;
-        MasterSolution {
-            value: solution.columns()[m],
-            row_mix: solution.columns()[..m].iter().map(|x| x.max(0.0)).collect(),
-            col_mix: solution.dual_rows()[1..].iter().map(|d| d.abs()).collect(),
-            basis: complementary(&basis_of(solved), m),
+        let vars = self.vars.clone();
+        let model = self.model_mut();
+        for (i, &x) in vars[..m].iter().enumerate() {
+            match bounds {
+                Some(b) => model.change_column_bounds(x, b.lower[i]..=b.upper[i]),
+                None => model.change_column_bounds(x, 0.0..),
+            }
         }
     }
 
-    fn model_mut(&mut self) -> &mut Model {
-        if let State::Solved(_) = self.state {
-            let State::Solved(solved) = std::mem::replace(&mut self.state, State::Empty) else {
-                unreachable!()
-            };
-            self.state = State::Unsolved(Model::from(solved));
-        }
-        match &mut self.state {
-            State::Unsolved(model) => model,
-            _ => panic!("master LP used after a failed solve"),
-        }
+    fn kind(&self) -> MasterKind {
+        MasterKind::Highs
     }
 }
 

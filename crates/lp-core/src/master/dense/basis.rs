@@ -1,0 +1,157 @@
+//! The basis and everything derived from it from scratch: Dresher's starting basis (eq. 1.9),
+//! the rebuilt inverse with the basic values, the multipliers and every score, and exact
+//! steepest-edge weights for variables seen for the first time.
+
+use super::kernels::dot;
+use super::{Candidate, DenseMaster, Var, NONBASIC};
+use crate::Error;
+
+impl DenseMaster {
+    /// The column of G (or box column) of a variable, written densely into `out`.
+    pub(super) fn write_column(&self, var: Var, out: &mut [f64]) {
+        match var {
+            Var::Column(k) => out.copy_from_slice(self.column(k)),
+            Var::Value => {
+                out.fill(-1.0);
+                out[0] = 0.0;
+            }
+            Var::Slack(i) | Var::Upper(i) => {
+                out.fill(0.0);
+                out[i] = if matches!(var, Var::Slack(_)) {
+                    1.0
+                } else {
+                    -1.0
+                };
+            }
+        }
+    }
+
+    /// The cost of a variable in the minimizer's objective.
+    pub(super) fn cost(&self, var: Var) -> f64 {
+        match var {
+            Var::Value => 1.0,
+            Var::Slack(i) => -self.lower[i],
+            Var::Upper(i) => self.upper[i],
+            Var::Column(_) => 0.0,
+        }
+    }
+
+    /// `pi . P - c` for a nonbasic variable, from the current multipliers.
+    pub(super) fn fresh_score(&self, var: Var) -> f64 {
+        match var {
+            Var::Column(k) => dot(&self.pi, self.column(k)),
+            Var::Slack(i) => self.pi[i] + self.lower[i],
+            Var::Upper(i) => -self.pi[i] - self.upper[i],
+            Var::Value => 0.0,
+        }
+    }
+
+    /// Dresher's starting basis (eq. 1.9): `u`, the first game column, and the slacks of every
+    /// row but the one where that column pays most. It is primal feasible: the column with
+    /// probability 1, `u` its largest payoff.
+    pub(super) fn crash(&mut self) -> Result<(), Error> {
+        let first = self.column(0);
+        let top = (1..=self.m)
+            .max_by(|&a, &b| first[a].total_cmp(&first[b]))
+            .unwrap_or(1);
+        self.basis = vec![Var::Value, Var::Column(0)];
+        self.basis
+            .extend((1..=self.m).filter(|&i| i != top).map(Var::Slack));
+        for (p, var) in self.basis.clone().into_iter().enumerate().skip(1) {
+            self.candidate(var).pos = p;
+        }
+        self.refactor()?;
+        self.weigh_slacks();
+        self.started = true;
+        Ok(())
+    }
+
+    /// Rebuilds `B^-1` from the basis, then the basic values and every score.
+    pub(super) fn refactor(&mut self) -> Result<(), Error> {
+        let d = self.d();
+        let mut b = vec![0.0; d * d];
+        let mut col = vec![0.0; d];
+        for (p, &var) in self.basis.iter().enumerate() {
+            self.write_column(var, &mut col);
+            for (i, x) in col.iter().enumerate() {
+                b[i * d + p] = *x;
+            }
+        }
+        self.inv
+            .invert(d, b)
+            .map_err(|_| Error::Numerical("the dense master's basis became singular".into()))?;
+        self.inv.ftran(&self.rhs, &mut self.xb);
+        self.since_refactor = 0;
+        self.stale = false;
+        self.reprice();
+        Ok(())
+    }
+
+    /// `pi = c_B B^-1` and the score of every nonbasic variable, from scratch.
+    pub(super) fn reprice(&mut self) {
+        self.pi.fill(0.0);
+        for p in 0..self.d() {
+            let c = self.cost(self.basis[p]);
+            if c != 0.0 {
+                super::kernels::axpy(&mut self.pi, c, self.inv.row(p));
+            }
+        }
+        for k in 0..self.cols.len() {
+            if self.cols[k].pos == NONBASIC {
+                self.cols[k].score = self.fresh_score(Var::Column(k));
+            }
+        }
+        for i in 1..=self.m {
+            if self.slacks[i].pos == NONBASIC {
+                self.slacks[i].score = self.fresh_score(Var::Slack(i));
+            }
+            if self.uppers[i].pos == NONBASIC {
+                self.uppers[i].score = self.fresh_score(Var::Upper(i));
+            }
+        }
+        self.prices_stale = false;
+    }
+
+    /// Exact weights and scores of game columns added since the last solve (one FTRAN each).
+    pub(super) fn weigh_new_columns(&mut self) {
+        let mut v = std::mem::take(&mut self.v);
+        for k in 0..self.cols.len() {
+            if self.cols[k].weight.is_nan() {
+                self.inv.ftran(self.column(k), &mut v);
+                self.cols[k] = Candidate {
+                    score: self.fresh_score(Var::Column(k)),
+                    weight: 1.0 + dot(&v, &v),
+                    pos: self.cols[k].pos,
+                };
+            }
+        }
+        self.v = v;
+    }
+
+    /// `1 + |B^-1 e_i|^2` for every row: the exact weights of `U_i` and `-e_i`.
+    fn unit_weights(&self) -> Vec<f64> {
+        let mut w = vec![1.0; self.d()];
+        for p in 0..self.d() {
+            for (i, x) in self.inv.row(p).iter().enumerate() {
+                w[i] += x * x;
+            }
+        }
+        w
+    }
+
+    pub(super) fn weigh_slacks(&mut self) {
+        let w = self.unit_weights();
+        for (slack, w) in self.slacks.iter_mut().zip(w).skip(1) {
+            slack.weight = w;
+        }
+    }
+
+    pub(super) fn weigh_uppers(&mut self) {
+        let w = self.unit_weights();
+        for (upper, w) in self.uppers.iter_mut().zip(w).skip(1) {
+            if upper.pos == NONBASIC {
+                upper.weight = w;
+            }
+        }
+    }
+}
