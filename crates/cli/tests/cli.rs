@@ -133,7 +133,14 @@ fn bench_guessing_reports_every_n_on_both_masters() {
         .collect();
     assert_eq!(rows.len(), 2);
     assert_eq!(rows[0]["value"], "20/9");
-    for key in ["n", "master_solves", "master_s", "pricing_s", "certify_s", "total_s"] {
+    for key in [
+        "n",
+        "master_solves",
+        "master_s",
+        "pricing_s",
+        "certify_s",
+        "total_s",
+    ] {
         assert!(rows[1].get(key).is_some(), "no {key} in {}", rows[1]);
     }
     let plain = dresher(&[
