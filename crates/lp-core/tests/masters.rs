@@ -1,6 +1,7 @@
 //! The dense master against HiGHS and Dresher's exact simplex: identical certified values on
-//! random and degenerate games, the same LP value with a box on the row mix, and column
-//! generation on either engine (or switched to HiGHS halfway) reaching the same game value.
+//! random and degenerate games, the same LP value with a box on the row mix, HiGHS's optimal
+//! basis loaded into the dense master, and column generation on either engine (or switched to
+//! HiGHS halfway) reaching the same game value.
 
 use lp_core::{
     solve_dresher, solve_exact_with, DenseMaster, HighsMaster, Master, MasterKind, MatrixGame,
@@ -71,5 +72,23 @@ proptest! {
         prop_assert!((unboxed.value - plain.0).abs() < 1e-9);
         prop_assert_eq!(unboxed.basis.cols.iter().filter(|b| **b).count(),
                         unboxed.basis.rows.iter().filter(|b| !**b).count());
+    }
+
+    #[test]
+    fn highs_optimal_basis_loads_into_the_dense_master(rows in games(-9..=9, 8)) {
+        let m = rows.len();
+        let mut dense = DenseMaster::new(m);
+        let mut highs = HighsMaster::new(m);
+        for j in 0..rows[0].len() {
+            let col: Vec<f64> = rows.iter().map(|r| r[j] as f64).collect();
+            dense.add_column(&col);
+            highs.add_column(&col);
+        }
+        let reference = highs.solve().unwrap();
+        dense.load_basis(&reference.basis).unwrap();
+        let warm = dense.solve().unwrap();
+        prop_assert!((warm.value - reference.value).abs() < 1e-9);
+        // Optimal already: only the perturbation's few clean-up pivots, if any.
+        prop_assert!(warm.pivots <= m + 1, "{} pivots", warm.pivots);
     }
 }

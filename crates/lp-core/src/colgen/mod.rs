@@ -12,7 +12,14 @@ use std::time::Instant;
 
 use num_rational::BigRational;
 
-use crate::{exact_from_basis, Error, ExactCandidate, Master, MasterKind, MasterSolution};
+use crate::{
+    exact_from_basis, DenseMaster, Error, ExactCandidate, Master, MasterKind, MasterSolution,
+};
+
+mod purge;
+mod trust;
+
+pub use self::{purge::Purge, trust::TrustRegion};
 
 /// Best responses of the minimizer to a mixed strategy of the maximizer.
 pub trait PricingOracle {
@@ -50,20 +57,6 @@ pub struct ColGenConfig {
     pub purge: Option<Purge>,
 }
 
-/// Column purging: when the master holds more than `limit * rows` columns, the nonbasic
-/// columns that have not been basic for `age` solves go, worst reduced value first, until
-/// `keep * rows` remain. Every simplex pivot prices all columns, so a master that only grows
-/// gets slower every round; a purged column that matters again is simply priced back in.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Purge {
-    /// Columns per row that trigger a purge.
-    pub limit: f64,
-    /// Columns per row left after a purge (at most; fewer idle columns means fewer go).
-    pub keep: f64,
-    /// Solves a column must have been nonbasic to be purged.
-    pub age: usize,
-}
-
 /// Bounds after one master solve, for progress reports and traces.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Bounds {
@@ -79,6 +72,8 @@ pub struct Bounds {
     pub pivots: usize,
     /// Seconds of this master solve.
     pub seconds: f64,
+    /// The solve had a box on the row mix ([`TrustRegion`]).
+    pub boxed: bool,
 }
 
 /// The work done so far, for benchmarks and records.
@@ -92,7 +87,8 @@ pub struct Effort {
     pub master_seconds: f64,
     /// Seconds in the pricing oracle.
     pub pricing_seconds: f64,
-    /// Times the engine switched to HiGHS (dense trouble, or a basis the exact check refused).
+    /// Times the dense engine needed HiGHS beyond its planned first solve: a solve with
+    /// numerical trouble, or a basis the exact check refused.
     pub fallbacks: usize,
 }
 
@@ -116,6 +112,8 @@ pub struct ColumnGeneration<O: PricingOracle> {
     last_basic: Vec<usize>,
     last: Option<MasterSolution>,
     effort: Effort,
+    /// Box stabilisation, while it is on.
+    stability: Option<trust::Stability>,
 }
 
 impl<O: PricingOracle> ColumnGeneration<O> {
@@ -144,6 +142,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             last_basic: Vec::new(),
             last: None,
             effort: Effort::default(),
+            stability: None,
         };
         engine.add_columns(initial);
         Ok(engine)
@@ -160,32 +159,70 @@ impl<O: PricingOracle> ColumnGeneration<O> {
 
     /// Rebuilds the master from scratch on HiGHS with the same columns, so the next solve
     /// takes a different pivoting path (used when an exact check finds the float basis
-    /// wanting, and when the dense master reports numerical trouble).
+    /// wanting).
     pub fn rebuild(&mut self) {
         if self.master.kind() == MasterKind::Dense {
             self.effort.fallbacks += 1;
         }
-        self.master = MasterKind::Highs.build(self.oracle.rows());
-        for c in &self.columns {
-            self.master.add_column(&self.oracle.payoffs(c));
-        }
+        self.master = self.fresh(MasterKind::Highs);
+        self.stability = None;
     }
 
-    /// One master solve, timed; trouble in the dense master rebuilds it on HiGHS.
+    /// One master solve, timed. On the dense engine, the first solve and any solve that
+    /// reports numerical trouble run on HiGHS, and the dense master continues from HiGHS's
+    /// basis: from Dresher's crash basis (eq. 1.9) its primal simplex needs 12,000-25,000
+    /// pivots at N ~ 944 where HiGHS's dual simplex needs about 1,000 iterations (0.6 s).
     fn solve_master(&mut self) -> Result<MasterSolution, Error> {
         let clock = Instant::now();
-        let solution = match self.master.solve() {
-            Err(_) if self.master.kind() == MasterKind::Dense => {
-                self.rebuild();
-                self.master.solve()
+        let dense = self.master.kind() == MasterKind::Dense;
+        let solution = if dense && self.effort.solves == 0 {
+            self.via_highs()
+        } else {
+            match self.master.solve() {
+                Err(_) if dense => {
+                    self.effort.fallbacks += 1;
+                    self.stability = None;
+                    self.via_highs()
+                }
+                result => result,
             }
-            result => result,
         };
         self.effort.master_seconds += clock.elapsed().as_secs_f64();
         let solution = solution?;
         self.effort.solves += 1;
         self.effort.pivots += solution.pivots;
         Ok(solution)
+    }
+
+    /// One solve without a box on a fresh HiGHS master, then a fresh dense master warm from
+    /// HiGHS's optimal basis, with the box back if one is on. If the basis does not load,
+    /// HiGHS stays.
+    fn via_highs(&mut self) -> Result<MasterSolution, Error> {
+        self.master = self.fresh(MasterKind::Highs);
+        let solution = self.master.solve()?;
+        let mut dense = DenseMaster::new(self.oracle.rows());
+        self.fill(&mut dense);
+        if dense.load_basis(&solution.basis).is_ok() {
+            self.master = Box::new(dense);
+        }
+        if let Some(stability) = &self.stability {
+            self.master.set_box(Some(&stability.bounds()));
+        }
+        Ok(solution)
+    }
+
+    /// A new master of the given kind holding every column.
+    fn fresh(&self, kind: MasterKind) -> Box<dyn Master> {
+        let mut master = kind.build(self.oracle.rows());
+        self.fill(master.as_mut());
+        master
+    }
+
+    /// Adds every column to an empty master.
+    fn fill(&self, master: &mut dyn Master) {
+        for c in &self.columns {
+            master.add_column(&self.oracle.payoffs(c));
+        }
     }
 
     /// Runs master solves and pricing until a [`Stop`]; `on_iteration` sees every bound pair.
@@ -202,18 +239,27 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             let clock = Instant::now();
             let pricing = self.oracle.price(&solution.row_mix);
             self.effort.pricing_seconds += clock.elapsed().as_secs_f64();
+            let boxed = self.stabilised();
             let bounds = Bounds {
                 iteration: self.effort.solves,
                 lower: pricing.best_response,
-                upper: solution.value,
+                upper: if boxed {
+                    self.column_guarantee(&solution)
+                } else {
+                    solution.value
+                },
                 columns: self.columns.len(),
                 pivots: solution.pivots,
                 seconds,
+                boxed,
             };
             on_iteration(&bounds);
             let threshold = solution.value - config.tolerance;
+            if boxed {
+                self.steer(&solution, bounds.lower);
+            }
             self.last = Some(solution);
-            if bounds.upper - bounds.lower <= config.tolerance {
+            if !boxed && bounds.upper - bounds.lower <= config.tolerance {
                 return Ok(Stop::Converged);
             }
             let improving: Vec<O::Column> = pricing
@@ -221,7 +267,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
                 .into_iter()
                 .filter(|c| self.reduced_value(c) < threshold)
                 .collect();
-            if improving.is_empty() {
+            if improving.is_empty() && !boxed {
                 return Ok(Stop::NoImprovingColumn);
             }
             if self.effort.solves >= config.max_iterations {
@@ -239,44 +285,6 @@ impl<O: PricingOracle> ColumnGeneration<O> {
     fn mark_basic(&mut self, lp_columns: &[bool]) {
         for (k, _) in lp_columns[1..].iter().enumerate().filter(|(_, b)| **b) {
             self.last_basic[k] = self.effort.solves;
-        }
-    }
-
-    /// Deletes idle columns per `purge` (after a solve, before new columns enter).
-    fn purge(&mut self, purge: &Purge) -> Result<(), Error> {
-        let rows = self.oracle.rows() as f64;
-        let excess = self
-            .columns
-            .len()
-            .saturating_sub((purge.keep * rows) as usize);
-        if (self.columns.len() as f64) <= purge.limit * rows || excess == 0 {
-            return Ok(());
-        }
-        let basic = &self.last.as_ref().expect("called after a solve").basis.cols;
-        let mut idle: Vec<(f64, usize)> = (0..self.columns.len())
-            .filter(|&k| !basic[k + 1] && self.effort.solves - self.last_basic[k] >= purge.age)
-            .map(|k| (self.reduced_value(&self.columns[k]), k))
-            .collect();
-        idle.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut doomed: Vec<usize> = idle.into_iter().take(excess).map(|(_, k)| k).collect();
-        doomed.sort_unstable();
-        self.master.delete_columns(&doomed)?;
-        self.forget(&doomed);
-        Ok(())
-    }
-
-    /// Drops deleted columns (ascending indices) from every per-column record.
-    fn forget(&mut self, doomed: &[usize]) {
-        let keep: Vec<bool> = (0..self.columns.len())
-            .map(|k| doomed.binary_search(&k).is_err())
-            .collect();
-        retain_flagged(&mut self.columns, &keep);
-        retain_flagged(&mut self.last_basic, &keep);
-        if let Some(last) = &mut self.last {
-            // LP column 0 of the reported basis is the value variable, never deleted.
-            let lp_keep: Vec<bool> = [true].into_iter().chain(keep.iter().copied()).collect();
-            retain_flagged(&mut last.basis.cols, &lp_keep);
-            retain_flagged(&mut last.col_mix, &keep);
         }
     }
 
@@ -333,11 +341,4 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         let columns: Vec<Vec<BigRational>> = self.columns.iter().map(exact_payoffs).collect();
         exact_from_basis(self.oracle.rows(), &columns, &solution.basis)
     }
-}
-
-/// Keeps the entries of `v` whose flag in `keep` (one per entry) is true.
-fn retain_flagged<T>(v: &mut Vec<T>, keep: &[bool]) {
-    assert_eq!(v.len(), keep.len(), "one flag per entry");
-    let mut flags = keep.iter();
-    v.retain(|_| *flags.next().expect("lengths checked"));
 }

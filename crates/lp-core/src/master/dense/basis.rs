@@ -32,14 +32,14 @@ impl DenseMaster {
             Var::Value => 1.0,
             Var::Slack(i) => -self.lower[i],
             Var::Upper(i) => self.upper[i],
-            Var::Column(_) => 0.0,
+            Var::Column(k) => self.cols[k].shift,
         }
     }
 
     /// `pi . P - c` for a nonbasic variable, from the current multipliers.
     pub(super) fn fresh_score(&self, var: Var) -> f64 {
         match var {
-            Var::Column(k) => dot(&self.pi, self.column(k)),
+            Var::Column(k) => dot(&self.pi, self.column(k)) - self.cols[k].shift,
             Var::Slack(i) => self.pi[i] + self.lower[i],
             Var::Upper(i) => -self.pi[i] - self.upper[i],
             Var::Value => 0.0,
@@ -60,6 +60,49 @@ impl DenseMaster {
         for (p, var) in self.basis.clone().into_iter().enumerate().skip(1) {
             self.candidate(var).pos = p;
         }
+        self.refactor()?;
+        self.weigh_slacks();
+        self.started = true;
+        Ok(())
+    }
+
+    /// Starts from a basis found elsewhere (HiGHS's, after a fallback) instead of the crash
+    /// basis: `basis` in the minimizer's form of [`crate::MasterSolution::basis`], for the
+    /// columns present and no box. It must have exactly `m + 1` basic variables, `u` among
+    /// them, and a nonsingular matrix.
+    pub fn load_basis(&mut self, basis: &crate::Basis) -> Result<(), Error> {
+        let (n, m) = (self.cols.len(), self.m);
+        let shape_ok = basis.cols.len() == n + 1 && basis.rows.len() == m + 1;
+        if !shape_ok || !basis.cols[0] || basis.rows[m] {
+            return Err(Error::Numerical(
+                "the loaded basis does not fit the master".into(),
+            ));
+        }
+        let columns = (0..n).filter(|&k| basis.cols[k + 1]).map(Var::Column);
+        let slacks = (1..=m).filter(|&i| basis.rows[i - 1]).map(Var::Slack);
+        let vars: Vec<Var> = std::iter::once(Var::Value)
+            .chain(columns)
+            .chain(slacks)
+            .collect();
+        if vars.len() != self.d() {
+            return Err(Error::Numerical(format!(
+                "the loaded basis has {} basic variables, not {}",
+                vars.len(),
+                self.d()
+            )));
+        }
+        for c in self
+            .cols
+            .iter_mut()
+            .chain(&mut self.slacks)
+            .chain(&mut self.uppers)
+        {
+            *c = Candidate::NEW;
+        }
+        for (p, &var) in vars.iter().enumerate().skip(1) {
+            self.candidate(var).pos = p;
+        }
+        self.basis = vars;
         self.refactor()?;
         self.weigh_slacks();
         self.started = true;
@@ -118,11 +161,8 @@ impl DenseMaster {
         for k in 0..self.cols.len() {
             if self.cols[k].weight.is_nan() {
                 self.inv.ftran(self.column(k), &mut v);
-                self.cols[k] = Candidate {
-                    score: self.fresh_score(Var::Column(k)),
-                    weight: 1.0 + dot(&v, &v),
-                    pos: self.cols[k].pos,
-                };
+                self.cols[k].score = self.fresh_score(Var::Column(k));
+                self.cols[k].weight = 1.0 + dot(&v, &v);
             }
         }
         self.v = v;

@@ -17,7 +17,9 @@
 //! random shift of the basic values at the start of each solve (the right-hand side
 //! perturbed in basis space), removed at the end with dual simplex clean-up pivots. The
 //! inverse is rebuilt every [`REFACTOR_EVERY`] pivots, and at once when the pivot element
-//! computed two ways disagrees. Anything it cannot handle is an error, on which
+//! computed two ways disagrees. Ties among reduced costs (a warm start's columns are often
+//! all best responses to one mix) are broken the same way, by a random shift of the game
+//! columns' costs, removed before the last pivots. Anything it cannot handle is an error, on which
 //! [`crate::ColumnGeneration`] falls back to [`super::HighsMaster`].
 //!
 //! A box on the row mix ([`super::RowBox`]) is two penalty columns per row: `U_i` with cost
@@ -56,6 +58,8 @@ struct Candidate {
     weight: f64,
     /// Basis position, or [`NONBASIC`].
     pos: usize,
+    /// A game column's cost: 0, or a small random shift while a solve is perturbed.
+    shift: f64,
 }
 
 const NONBASIC: usize = usize::MAX;
@@ -65,6 +69,7 @@ impl Candidate {
         score: 0.0,
         weight: f64::NAN,
         pos: NONBASIC,
+        shift: 0.0,
     };
 }
 

@@ -123,16 +123,12 @@ impl DenseMaster {
         };
         self.update_candidates(r, &w, &step);
         let leaving = self.basis[r];
-        *self.candidate(leaving) = Candidate {
-            score: -step.ratio,
-            weight: (gamma_q / (vr * vr)).max(1.0 + 1.0 / (vr * vr)),
-            pos: NONBASIC,
-        };
-        *self.candidate(q) = Candidate {
-            score: 0.0,
-            weight: gamma_q,
-            pos: r,
-        };
+        let out = self.candidate(leaving);
+        out.score = -step.ratio;
+        out.weight = (gamma_q / (vr * vr)).max(1.0 + 1.0 / (vr * vr));
+        out.pos = NONBASIC;
+        let into = self.candidate(q);
+        (into.score, into.weight, into.pos) = (0.0, gamma_q, r);
         self.basis[r] = q;
         let v = std::mem::take(&mut self.v);
         self.inv.update(r, &v);

@@ -8,6 +8,8 @@ use crate::Error;
 
 /// Size of the random shift of each basic value, relative to `1 + |value|`.
 const PERTURBATION: f64 = 1e-8;
+/// Size of the random shift of each game column's cost.
+const COST_PERTURBATION: f64 = 1e-9;
 /// Rounds of clean-up and re-optimisation before the solve gives up.
 const ROUNDS: usize = 20;
 
@@ -26,10 +28,12 @@ impl DenseMaster {
         let limit = 50 * self.d() + 1000;
         let mut pivots = 0;
         self.perturb();
+        self.shift_costs(COST_PERTURBATION);
         self.primal(&mut pivots, limit)?;
         for _ in 0..ROUNDS {
             self.unperturb();
             self.dual_cleanup(&mut pivots, limit)?;
+            self.shift_costs(0.0);
             self.release_box_columns();
             self.reprice();
             if self.entering().is_none() && self.feasible() {
@@ -102,6 +106,19 @@ impl DenseMaster {
                 Var::Value => unreachable!("position 0 is the value"),
             }
         }
+    }
+
+    /// Gives every game column a random cost in `[size / 2, size)` (`0`: the true costs) and
+    /// reprices.
+    fn shift_costs(&mut self, size: f64) {
+        for k in 0..self.cols.len() {
+            self.cols[k].shift = if size == 0.0 {
+                0.0
+            } else {
+                size * (0.5 + 0.5 * self.random())
+            };
+        }
+        self.reprice();
     }
 
     /// Back to `G z = e_0`: the basic values of the unperturbed LP.
