@@ -143,6 +143,11 @@ mod tests {
             certify_seconds: 0.0,
             repairs: 0,
             method: "warm".into(),
+            start_seconds: 0.0,
+            master_seconds: 0.0,
+            pricing_seconds: 0.0,
+            pivots: 0,
+            master: "dense".into(),
             certified: true,
         }
     }

@@ -80,6 +80,12 @@ impl KnuthPricing {
         oracle
     }
 
+    /// The stability centre: the pair mix with the best lower bound seen so far, and that
+    /// bound.
+    pub fn center(&self) -> Option<(&[f64], f64)> {
+        self.center.as_ref().map(|(c, b)| (c.as_slice(), *b))
+    }
+
     /// Best responses to `count` small deterministic perturbations of the stability centre:
     /// trees likely to be in the final support when the centre is a good guess.
     pub fn pool_around_center(&mut self, count: usize, spread: f64) -> Vec<SearchTree> {

@@ -45,6 +45,23 @@ pub struct Record {
     /// `plain` or `warm`.
     #[serde(default)]
     pub method: String,
+    /// Seconds before the first master solve (warm start's trees, pool, first columns); not
+    /// part of `seconds`.
+    #[serde(default)]
+    pub start_seconds: f64,
+    /// Seconds in master solves (part of `seconds`).
+    #[serde(default)]
+    pub master_seconds: f64,
+    /// Seconds in pricing (part of `seconds`).
+    #[serde(default)]
+    pub pricing_seconds: f64,
+    /// Simplex pivots over all master solves.
+    #[serde(default)]
+    pub pivots: usize,
+    /// The master engine that finished the search: `dense`, or `highs` (chosen, or the
+    /// dense master's fallback).
+    #[serde(default)]
+    pub master: String,
     /// Always true for a stored record (re-checked by [`Record::check`]).
     pub certified: bool,
 }
@@ -73,6 +90,11 @@ impl Record {
             certify_seconds: solved.seconds.1,
             repairs: solved.repairs,
             method: method.to_string(),
+            start_seconds: solved.start_seconds,
+            master_seconds: solved.effort.master_seconds,
+            pricing_seconds: solved.effort.pricing_seconds,
+            pivots: solved.effort.pivots,
+            master: solved.master.name().to_string(),
             certified: c.certified(),
         }
     }

@@ -7,6 +7,7 @@ use std::time::Instant;
 use bst_oracles::{knuth, SearchTree};
 use lp_core::{
     Bounds, ColGenConfig, ColumnGeneration, Effort, MasterKind, PricingOracle, Purge, Stop,
+    TrustRegion,
 };
 use num_rational::BigRational;
 
@@ -45,6 +46,8 @@ pub struct SolveConfig {
     pub purge: Option<Purge>,
     /// The master LP engine (the dense one falls back to HiGHS by itself on trouble).
     pub master: MasterKind,
+    /// Box stabilisation of the master around the warm start's guess, if any.
+    pub trust: Option<TrustRegion>,
 }
 
 /// The initial column pool of a warm start: Bob's best responses to perturbations of the
@@ -89,6 +92,7 @@ impl SolveConfig {
                 age: 20,
             }),
             master: MasterKind::default(),
+            trust: None,
         }
     }
 }
@@ -113,6 +117,8 @@ pub struct Solved {
     pub start_seconds: f64,
     /// Master solves, pivots, seconds in the master and in pricing, fallbacks to HiGHS.
     pub effort: Effort,
+    /// The master engine that finished the search (HiGHS after a fallback).
+    pub master: MasterKind,
 }
 
 impl Solved {
@@ -176,6 +182,9 @@ fn solve_from(
     let clock = Instant::now();
     let (oracle, initial) = start(n, config, warm);
     let mut engine = ColumnGeneration::with_master(oracle, initial, config.master)?;
+    if let (Some(trust), Some((centre, bound))) = (&config.trust, engine.oracle().center()) {
+        engine.stabilise(centre.to_vec(), bound, trust);
+    }
     let start_seconds = clock.elapsed().as_secs_f64();
     let cg = ColGenConfig {
         tolerance: config.tolerance,
@@ -216,6 +225,7 @@ fn solve_from(
                     seconds: (search, exact),
                     start_seconds,
                     effort: engine.effort(),
+                    master: engine.master_kind(),
                 };
                 return Ok(solved);
             }
