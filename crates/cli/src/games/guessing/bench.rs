@@ -1,8 +1,9 @@
 //! `dresher bench guessing`: master solves and seconds per N, on either master engine.
 
+use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::ensure;
+use anyhow::{ensure, Context};
 use clap::{Args, ValueEnum};
 use lp_core::MasterKind;
 use serde::Serialize;
@@ -32,10 +33,19 @@ pub struct BenchFlags {
     /// The first N starts from scratch, not from the known mix of `--known`.
     #[arg(long)]
     cold: bool,
+    /// Start the first N as the sweep would after N - 1: from the certified record
+    /// `<DIR>/<from - 1>.json` (its trees and mix), when it is there and re-verifies.
+    #[arg(long, value_name = "DIR")]
+    after: Option<PathBuf>,
     /// Alice's known mixes, for the first N's start.
     #[arg(long, value_name = "FILE", default_value = known::DEFAULT_FILE)]
     known: PathBuf,
-    /// Also write every master solve (`n,solve,pivots,seconds,columns`) to this CSV file.
+    /// Box stabilisation of the master around the warm start's guess, with this half-width
+    /// (in units of 1 / rows) and growth factor, e.g. `0.5,4`.
+    #[arg(long, value_delimiter = ',', value_name = "RADIUS,GROW")]
+    trust: Option<Vec<f64>>,
+    /// Also write every master solve (`n,solve,pivots,seconds,columns,lower,upper,boxed`)
+    /// to this CSV file.
     #[arg(long, value_name = "FILE")]
     trace: Option<PathBuf>,
     /// One JSON object per N and line (`n`, `value`, `master_solves`, `master_s`,
@@ -87,6 +97,16 @@ struct Row {
 fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     let mut config = guessing::SolveConfig::for_method(args.method.method());
     config.master = args.master.kind();
+    if let Some(t) = &args.trust {
+        ensure!(
+            t.len() == 2 && t[0] > 0.0 && t[1] > 1.0,
+            "--trust takes a radius > 0 and a growth factor > 1, e.g. 0.5,4"
+        );
+        config.trust = Some(lp_core::TrustRegion {
+            radius: t[0],
+            grow: t[1],
+        });
+    }
     if let Some(weights) = &args.blend {
         ensure!(
             args.method == SweepMethod::Warm,
@@ -104,6 +124,15 @@ fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
 /// The first N's start: its known optimal mix, unless `--cold`, `--method plain`, or no
 /// fixture.
 fn first_start(args: &BenchFlags) -> anyhow::Result<Option<guessing::Warm>> {
+    if let Some(dir) = &args.after {
+        let (_, cert) = super::store::verified(dir, args.from - 1).with_context(|| {
+            format!(
+                "--after: no certified {}",
+                super::store::path(dir, args.from - 1).display()
+            )
+        })?;
+        return Ok(Some(guessing::Warm::from(&cert)));
+    }
     if args.cold || args.method != SweepMethod::Warm || known::default_absent(&args.known) {
         return Ok(None);
     }
@@ -122,7 +151,13 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     let config = config(args)?;
     let mut warm = first_start(args)?;
     let mut total = Row::total();
-    let mut trace = String::from("n,solve,pivots,seconds,columns\n");
+    let mut trace = match &args.trace {
+        Some(path) => Some(std::io::BufWriter::new(std::fs::File::create(path)?)),
+        None => None,
+    };
+    if let Some(t) = &mut trace {
+        writeln!(t, "n,solve,pivots,seconds,columns,lower,upper,boxed")?;
+    }
     if !args.json {
         emit(&format!("master: {}\n{}\n", config.master, Row::HEADER))?;
     }
@@ -130,18 +165,20 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         let start = std::time::Instant::now();
         let game = guessing::GuessingGame::new(n)?;
         let solved = guessing::solve(game, &config, warm.as_ref(), |b| {
-            trace += &format!(
-                "{n},{},{},{:.6},{}\n",
-                b.iteration, b.pivots, b.seconds, b.columns
-            );
+            if let Some(t) = &mut trace {
+                // A trace is for reading while the run goes on: a failed write only loses it.
+                let _ = writeln!(
+                    t,
+                    "{n},{},{},{:.6},{},{:.15},{:.15},{}",
+                    b.iteration, b.pivots, b.seconds, b.columns, b.lower, b.upper, b.boxed
+                )
+                .and_then(|()| t.flush());
+            }
         })?;
         let row = Row::of(n, &solved, start.elapsed().as_secs_f64());
         emit(&(row.line(args.json)? + "\n"))?;
         total.add(&row);
         warm = Some(solved.warm());
-        if let Some(path) = &args.trace {
-            crate::files::write_atomically(path, &trace)?;
-        }
     }
     if !args.json {
         emit(&format!("{}\n", total.line(false)?))?;
