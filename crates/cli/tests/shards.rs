@@ -1,6 +1,7 @@
 //! Issue 14: a guessing sweep split into shards run as separate processes merges, by
 //! copying files, into the folder a single run writes (same certified values), and a sweep
-//! seeded by Alice's known mixes finds the same values as a cold one.
+//! seeded by Alice's known mixes finds the same values as a cold one; `export` merges into a
+//! fixture without losing entries, also when killed.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -86,6 +87,7 @@ fn two_shards_merge_into_a_single_run() {
     );
 
     extend_a_fixture(&root, &single);
+    killed_export(&root, &single);
 
     let known = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
     let seeded = root.join("seeded");
@@ -101,8 +103,8 @@ fn dresher(args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
-/// A sweep past a fixture's last N starts from its known mix and is appended by `export`;
-/// a run that does not continue the fixture is refused.
+/// A sweep past a fixture's last N starts from its known mix and is merged in by `export`;
+/// exporting a sub-range again changes nothing.
 fn extend_a_fixture(root: &Path, single: &Path) {
     let (fixture, past) = (root.join("fixture"), root.join("past"));
     let [f, p, s] = [&fixture, &past, single].map(|d| d.to_str().unwrap().to_string());
@@ -143,13 +145,58 @@ fn extend_a_fixture(root: &Path, single: &Path) {
         })
         .collect();
     assert_eq!(ns, (1..=44).collect::<Vec<_>>());
+    // Exporting a sub-range again (with a gap) keeps the fixture byte for byte.
     std::fs::remove_file(past.join("41.json")).unwrap();
-    let gap = dresher(&[
+    let again = dresher(&[
         "export", "--game", "guessing", "--dir", &p, "--out", &f, "--full", "1",
     ]);
-    let err = String::from_utf8_lossy(&gap.stderr);
+    let said = String::from_utf8_lossy(&again.stdout);
     assert!(
-        !gap.status.success() && err.contains("ends at N = 44"),
-        "{err}"
+        again.status.success() && said.contains("0 new, 3 unchanged"),
+        "{said}"
     );
+    assert_eq!(std::fs::read_to_string(&values).unwrap(), text);
+}
+
+/// An export killed (SIGKILL) at any moment leaves the old fixture or the new one, never a
+/// mix: here `--replace` turns the shipped fixture's ~1,000 lines into 40.
+fn killed_export(root: &Path, single: &Path) {
+    let shipped =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
+    let old = std::fs::read_to_string(shipped).unwrap();
+    let folder = root.join("killed");
+    let values = folder.join("values.jsonl");
+    let mut outcomes = BTreeMap::new();
+    for delay in 0..24u64 {
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(&values, &old).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dresher"))
+            .args([
+                "export",
+                "--game",
+                "guessing",
+                "--replace",
+                "--full",
+                "1",
+                "--dir",
+            ])
+            .arg(single)
+            .arg("--out")
+            .arg(&folder)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(delay));
+        child.kill().unwrap(); // SIGKILL, or nothing if it has finished
+        child.wait().unwrap();
+        let text = std::fs::read_to_string(&values).unwrap();
+        let lines = text.lines().count();
+        assert!(
+            text == old || lines == 40,
+            "a mix of {lines} lines after {delay} ms"
+        );
+        *outcomes.entry(lines).or_insert(0) += 1;
+    }
+    println!("killed exports: lines -> times {outcomes:?}");
 }

@@ -3,18 +3,17 @@
 //! Full certificates grow like N^2 (Bob's trees are depth vectors; all N <= 980 together
 //! are about a gigabyte), so the compact file keeps, for every N, the exact value and
 //! Alice's symmetric mix: enough to re-verify exactly that Alice guarantees the value.
-//! Full two-sided certificates are copied for the N named with `--full`. Only a contiguous
-//! run of stored results is exported: `1..=K` rewrites the file; a run that starts right
-//! after the fixture's last N (a sweep past the frontier) is appended to it.
+//! Full two-sided certificates are copied for the N named with `--full`. An export merges
+//! into `values.jsonl` and never shrinks it (see [`super::merge`]); `--replace` rewrites it.
 
-use std::fmt::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use anyhow::{ensure, Context};
+use anyhow::Context;
 use clap::Args;
 use rayon::prelude::*;
 use serde_json::json;
 
+use super::merge::{show_gaps, Entry, Fixture};
 use super::store;
 use crate::{emit, files::write_atomically};
 
@@ -23,10 +22,10 @@ use crate::{emit, files::write_atomically};
 #[group(skip)]
 #[command(next_help_heading = "Guessing game (--game guessing)")]
 pub struct ExportFlags {
-    /// Folder of `<N>.json` results.
+    /// Folder of `<N>.json` results (each is verified exactly before it is exported).
     #[arg(long, default_value = "results/guessing")]
     dir: PathBuf,
-    /// Fixture folder: writes `values.jsonl` and `certificates/<N>.json`.
+    /// Fixture folder: merges into `values.jsonl` and writes `certificates/<N>.json`.
     #[arg(long, default_value = "fixtures/guessing")]
     out: PathBuf,
     /// N whose full certificates are copied (comma separated).
@@ -36,70 +35,78 @@ pub struct ExportFlags {
         default_value = "1,2,3,4,5,6,7,8,9,10,11,12,100,485,509,528,530"
     )]
     full: Vec<usize>,
+    /// Also rewrite the lines and certificates of N already in the fixture (same value).
+    #[arg(long)]
+    refresh: bool,
+    /// Rewrite `values.jsonl` with the exported N only, dropping every other entry.
+    #[arg(long, conflicts_with = "refresh")]
+    replace: bool,
 }
 
 /// Runs `dresher export`.
 pub fn run(args: &ExportFlags) -> anyhow::Result<()> {
     let stored = store::list(&args.dir)?;
-    ensure!(!stored.is_empty(), "no results in {}", args.dir.display());
-    let fixture = args.out.join("values.jsonl");
-    let first = stored[0].0;
-    let mut text = if first == 1 {
-        String::new()
-    } else {
-        let old = std::fs::read_to_string(&fixture)
-            .with_context(|| format!("{} (needed to append N >= {first})", fixture.display()))?;
-        let last = last_n(&old).with_context(|| format!("{}", fixture.display()))?;
-        ensure!(
-            last + 1 == first,
-            "results start at N = {first}, but {} ends at N = {last}: only a run from 1 or from {} can be exported",
-            fixture.display(),
-            last + 1
-        );
-        old
-    };
-    // Only a contiguous run: a stopped sweep may leave a later N behind a gap.
-    let files: Vec<_> = stored
-        .into_iter()
-        .enumerate()
-        .take_while(|(i, (n, _))| *n == first + i)
-        .map(|(_, f)| f)
-        .collect();
-    let lines: Vec<String> = files
+    anyhow::ensure!(!stored.is_empty(), "no results in {}", args.dir.display());
+    let entries: Vec<Entry> = stored
         .par_iter()
-        .map(|(n, path)| {
-            let r = store::read(path)?;
-            r.check().with_context(|| format!("{} does not verify", path.display()))?;
-            let half = &r.alpha[..n.div_ceil(2)];
-            let line = json!({"n": r.n, "value": r.value, "max_guesses": r.max_guesses, "iterations": r.iterations, "alpha_half": half});
-            Ok(line.to_string())
-        })
+        .map(|(n, path)| entry(*n, path))
         .collect::<anyhow::Result<_>>()?;
-    for l in &lines {
-        writeln!(text, "{l}")?;
+    let (first, last, count) = (entries[0].n, entries[entries.len() - 1].n, entries.len());
+    let path = args.out.join("values.jsonl");
+    let old = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+    };
+    let mut fixture = Fixture::parse(&old, &path.display().to_string())?;
+    let dropped = args
+        .replace
+        .then(|| fixture.clear_except(entries.iter().map(|e| e.n)));
+    let merged = fixture.merge(entries, args.refresh)?;
+    write_atomically(&path, &fixture.text())?;
+    let copied = copy_certificates(args)?;
+    let mut report = format!(
+        "exported {count} values (N = {first}..={last}) to {}: {} new, {} unchanged, {} refreshed; it holds {} values",
+        path.display(), merged.added, merged.unchanged, merged.refreshed, fixture.len()
+    );
+    if let Some(before) = dropped {
+        report += &format!(" (--replace dropped the {before} it had)");
     }
-    std::fs::create_dir_all(&args.out)?;
-    write_atomically(&fixture, &text)?;
-    std::fs::create_dir_all(args.out.join("certificates"))?;
+    let gaps = fixture.gaps();
+    if !gaps.is_empty() {
+        report += &format!("; missing N = {}", show_gaps(&gaps));
+    }
+    emit(&format!("{report}; {copied} full certificates copied\n"))
+}
+
+/// One stored result, verified exactly, as a fixture line.
+fn entry(n: usize, path: &Path) -> anyhow::Result<Entry> {
+    let r = store::read(path)?;
+    r.check()
+        .with_context(|| format!("{} does not verify", path.display()))?;
+    let half = &r.alpha[..n.div_ceil(2)];
+    let line = json!({"n": r.n, "value": r.value, "max_guesses": r.max_guesses, "iterations": r.iterations, "alpha_half": half});
+    Ok(Entry {
+        n: r.n,
+        value: r.value.clone(),
+        line: line.to_string(),
+    })
+}
+
+/// Copies the full certificates named by `--full` that are stored; one already in the
+/// fixture is rewritten only with `--refresh` or `--replace`.
+fn copy_certificates(args: &ExportFlags) -> anyhow::Result<usize> {
+    let folder = args.out.join("certificates");
     let mut copied = 0;
-    for n in &args.full {
-        if let Some((record, _)) = store::verified(&args.dir, *n) {
-            store::write(&args.out.join("certificates"), &record)?;
+    for &n in &args.full {
+        let kept = folder.join(format!("{n}.json")).exists() && !args.refresh && !args.replace;
+        if kept {
+            continue;
+        }
+        if let Some((record, _)) = store::verified(&args.dir, n) {
+            store::write(&folder, &record)?;
             copied += 1;
         }
     }
-    emit(&format!(
-        "exported {} values (N = {first}..={}) to {}/values.jsonl and {copied} full certificates\n",
-        lines.len(),
-        first + lines.len() - 1,
-        args.out.display()
-    ))
-}
-
-/// The N of the last line of a `values.jsonl` file.
-fn last_n(text: &str) -> anyhow::Result<usize> {
-    let line = text.lines().last().context("the file is empty")?;
-    let value: serde_json::Value = serde_json::from_str(line)?;
-    let n = value["n"].as_u64().context("its last line has no \"n\"")?;
-    Ok(n as usize)
+    Ok(copied)
 }

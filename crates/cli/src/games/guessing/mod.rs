@@ -5,6 +5,7 @@ pub mod bench;
 mod cost;
 pub mod export;
 mod known;
+mod merge;
 pub mod players;
 pub mod report;
 mod shard;
