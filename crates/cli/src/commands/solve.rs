@@ -42,6 +42,10 @@ pub struct SolveArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// The master LP engine of `guessing`: `dense` (Dresher's simplex on a dense basis
+    /// inverse, the default) or `highs`.
+    #[arg(long, value_enum, default_value_t)]
+    master: guessing::master::MasterFlag,
     #[command(flatten)]
     matrix: matrix::SolveFlags,
     #[command(flatten)]
@@ -69,7 +73,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     };
     let allowed = match args.game {
         Game::Matrix => with(ids::<matrix::SolveFlags>(), &["method", "json"]),
-        Game::Guessing => common(&["n", "json"]),
+        Game::Guessing => common(&["n", "master", "json"]),
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["json"]),
@@ -86,7 +90,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     reject_foreign::<SolveArgs>(matches, args.game, &allowed)?;
     match args.game {
         Game::Matrix => matrix::solve(&args.matrix, args.method.as_deref(), args.json),
-        Game::Guessing => guessing::solve(args.n, args.json),
+        Game::Guessing => guessing::solve(args.n, args.master, args.json),
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.json),

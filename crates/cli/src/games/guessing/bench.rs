@@ -4,11 +4,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::{ensure, Context};
-use clap::{Args, ValueEnum};
-use lp_core::MasterKind;
+use clap::Args;
 use serde::Serialize;
 
 use super::known::{self, Known};
+use super::master::MasterFlag;
 use super::sweep::SweepMethod;
 use crate::emit;
 
@@ -56,25 +56,6 @@ pub struct BenchFlags {
     /// `c gamma + (1 - c) alpha`), to compare against the default 0.85,0.95,0.99.
     #[arg(long, value_delimiter = ',', value_name = "C,C,C")]
     blend: Option<Vec<f64>>,
-}
-
-/// `--master`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum MasterFlag {
-    /// Dresher's simplex in floating point on a dense basis inverse (falls back to HiGHS).
-    Dense,
-    /// HiGHS's dual simplex, refactorising at every re-solve.
-    Highs,
-}
-
-impl MasterFlag {
-    /// The engine.
-    pub fn kind(self) -> MasterKind {
-        match self {
-            MasterFlag::Dense => MasterKind::Dense,
-            MasterFlag::Highs => MasterKind::Highs,
-        }
-    }
 }
 
 /// One N of the benchmark.

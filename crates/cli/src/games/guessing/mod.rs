@@ -5,6 +5,7 @@ pub mod bench;
 mod cost;
 pub mod export;
 mod known;
+pub mod master;
 mod merge;
 pub mod players;
 pub mod report;
@@ -18,10 +19,11 @@ use anyhow::Context;
 use crate::emit;
 
 /// `dresher solve --game guessing --n N [--json]`.
-pub fn solve(n: Option<usize>, json: bool) -> anyhow::Result<()> {
+pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow::Result<()> {
     let n = n.context("--game guessing needs --n N (the number of keys, at least 1)")?;
     let game = guessing::GuessingGame::new(n)?;
-    let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+    let mut config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+    config.master = master.kind();
     let solved = guessing::solve(game, &config, None, |_| {})?;
     let record = guessing::Record::from_solved(&solved, "warm");
     if json {

@@ -12,6 +12,7 @@ use rayon::prelude::*;
 
 use super::cost::CostModel;
 use super::known::{self, Known};
+use super::master::MasterFlag;
 use super::shard::Shard;
 use super::store;
 use crate::commands::sweep::Range;
@@ -33,6 +34,10 @@ pub struct SweepFlags {
     /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
     method: SweepMethod,
+    /// The master LP engine: `dense` (Dresher's simplex on a dense basis inverse, HiGHS
+    /// for each N's first solve and on numerical trouble) or `highs` (HiGHS throughout).
+    #[arg(long, value_enum, default_value_t)]
+    master: MasterFlag,
     /// Ignore the known mixes of `--known`: a chain's first N starts from scratch, later N
     /// from N - jobs as by default (the benchmark of column generation itself; hours for
     /// 1..980 on 2 cores).
@@ -212,7 +217,8 @@ fn chain(
     ns: &[usize],
     bar: &ProgressBar,
 ) -> Result<(), (usize, anyhow::Error)> {
-    let config = SolveConfig::for_method(args.method.method());
+    let mut config = SolveConfig::for_method(args.method.method());
+    config.master = args.master.kind();
     let stride = args.jobs.min(3);
     let first = ns[0];
     let before = (1..=stride).filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1));
