@@ -1,13 +1,16 @@
-//! What one N of the guessing sweep costs, modelled: master solves(N) x seconds per solve(N).
-//! Shards are balanced by it (`--shard I/K`), and the README's forecasts for frontiers come
-//! from it.
+//! What one N of the guessing sweep costs, modelled: master solves(N) x seconds per solve(N)
+//! plus the N's start (its initial pool and first solve). Shards are balanced by it
+//! (`--shard I/K`), the sweep's "time left" scales it by the speed so far, and
+//! docs/guessing.md's forecasts for frontiers come from it.
 //!
 //! Master solves are the recorded `iterations` of `fixtures/guessing/values.jsonl` where it
 //! has N; beyond, N needs 2.1 times the solves of N/2 (the mean ratio between successive
 //! octaves of the fixture: the tailing-off near powers of two grows with N, seed 000 §2.4).
-//! Seconds per solve grow as N^3.13 (fitted on the cold run of 1..947,
-//! `fixtures/guessing/cold-run-seconds.csv`, over the 167 N with at least 100 solves): most
-//! of a solve is HiGHS factorising a dense basis of about N/2 x N/2 depths.
+//! Seconds per solve (master, pricing and certification) grow as N^2.68 and the start as
+//! N^2.89, both fitted on the dense master's run of 1..980
+//! (`fixtures/guessing/dense-run-seconds.csv`; per solve over the 204 N with at least 100
+//! solves). The model gives 1.2 core-hours for that run, which took 1.5 (it used 10 % more
+//! solves than the fixture records): read its forecasts as +-30 %.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -17,9 +20,12 @@ use serde::Deserialize;
 use super::known::read_lines;
 
 /// Core-seconds of one master solve at N = 1 (the fit's constant).
-const SOLVE_SECONDS: f64 = 5.6e-10;
+const SOLVE_SECONDS: f64 = 9.1e-10;
 /// Growth of the seconds per solve with N.
-const SOLVE_EXPONENT: f64 = 3.13;
+const SOLVE_EXPONENT: f64 = 2.68;
+/// Core-seconds of the start of N = 1, and its growth with N.
+const START_SECONDS: f64 = 1.0e-8;
+const START_EXPONENT: f64 = 2.89;
 /// Master solves of N over those of N/2, beyond the records.
 const OCTAVE_RATIO: f64 = 2.1;
 
@@ -58,7 +64,9 @@ impl CostModel {
 
     /// Modelled core-seconds of `n`.
     pub fn seconds(&self, n: usize) -> f64 {
-        self.solves(n) * SOLVE_SECONDS * (n as f64).powf(SOLVE_EXPONENT)
+        let n_f = n as f64;
+        self.solves(n) * SOLVE_SECONDS * n_f.powf(SOLVE_EXPONENT)
+            + START_SECONDS * n_f.powf(START_EXPONENT)
     }
 }
 
