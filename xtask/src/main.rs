@@ -4,6 +4,7 @@
 //! machine. Before anything that links HiGHS it checks (and, as root, installs) the HiGHS
 //! build prerequisites, then runs cargo or the `dresher` CLI.
 
+mod cluster;
 mod prereq;
 mod tasks;
 #[cfg(test)]
@@ -16,7 +17,8 @@ const HELP: &str = "\
 cargo xtask <task> [args]
 
 tasks:
-  test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace
+  test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace,
+                       then cluster-test
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
                        procrastination | surreal | racing | nhg | goofspiel | eternity
                        (dresher solve --help)
@@ -41,6 +43,10 @@ tasks:
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
   racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
                        --delta 0.05 [--json]   (= dresher solve --game racing)
+  cluster-test [--to N] [--tasks K]
+                       deploy/slurm/guessing.sbatch on a one-node Slurm started here (as root it
+                       installs slurm and munge): N = 1..300 in 4 array tasks, one cancelled and
+                       resubmitted, the merged folder verified and compared with a single sweep
   prereq               only check / install the HiGHS build prerequisites (cmake, libclang)
 
 Every task that builds HiGHS first checks for cmake and libclang; as root it installs them
@@ -72,6 +78,7 @@ fn run() -> anyhow::Result<()> {
             tasks::dresher("solve", &all)
         }
         Some("prereq") => prereq::ensure().map(|_| ()),
+        Some("cluster-test") => cluster::test(rest),
         None | Some("-h" | "--help" | "help") => {
             use std::io::Write;
             let _ = writeln!(std::io::stdout(), "{HELP}"); // a closed pipe is fine

@@ -35,24 +35,28 @@ fn missing() -> Vec<&'static str> {
 }
 
 fn install(missing: &[&str]) -> anyhow::Result<()> {
+    let why = format!(
+        "HiGHS needs {} to build (or set LIBCLANG_PATH to the folder of libclang.so)",
+        missing.join(" and ")
+    );
+    apt_install(&why, PACKAGES)
+}
+
+/// Installs `packages` with apt-get when running as root, or stops with the exact command to
+/// run (`why` says what needs them).
+pub fn apt_install(why: &str, packages: &[&str]) -> anyhow::Result<()> {
     let command = format!(
         "apt-get update && apt-get install -y {}",
-        PACKAGES.join(" ")
+        packages.join(" ")
     );
     let root = Command::new("id")
         .arg("-u")
         .output()
         .is_ok_and(|o| o.stdout.starts_with(b"0"));
     if !root || find_in_path("apt-get").is_none() {
-        bail!(
-            "HiGHS needs {} to build; run as root: `{command}` (or set LIBCLANG_PATH to the folder of libclang.so)",
-            missing.join(" and ")
-        );
+        bail!("{why}; run as root: `{command}`");
     }
-    eprintln!(
-        "xtask: {} missing; installing: {command}",
-        missing.join(" and ")
-    );
+    eprintln!("xtask: {why}; installing: {command}");
     let run = |args: &[&str]| -> anyhow::Result<()> {
         let status = Command::new("apt-get")
             .args(args)
@@ -68,10 +72,10 @@ fn install(missing: &[&str]) -> anyhow::Result<()> {
         Ok(())
     };
     run(&["update", "-qq"])?;
-    run(&[&["install", "-y", "-qq"], PACKAGES].concat())
+    run(&[&["install", "-y", "-qq"], packages].concat())
 }
 
-fn find_in_path(program: &str) -> Option<PathBuf> {
+pub fn find_in_path(program: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
         .map(|dir| dir.join(program))

@@ -1,4 +1,5 @@
-//! The tasks: the CI test run and pass-through to the `dresher` CLI.
+//! The tasks: the CI test run (ending with the real-Slurm cluster test) and pass-through to
+//! the `dresher` CLI.
 
 use std::process::Command;
 
@@ -6,7 +7,8 @@ use anyhow::{bail, Context};
 
 use crate::prereq;
 
-/// Everything CI runs, in order; stops at the first failure.
+/// Everything CI runs, in order (fmt, clippy, tests, the cluster test); stops at the first
+/// failure.
 pub fn test(args: &[String]) -> anyhow::Result<()> {
     if !args.is_empty() {
         bail!(
@@ -28,23 +30,39 @@ pub fn test(args: &[String]) -> anyhow::Result<()> {
             "warnings",
         ],
     )?;
-    cargo(&env, "tests", &["test", "--workspace"])
+    cargo(&env, "tests", &["test", "--workspace"])?;
+    crate::cluster::test(&[])
 }
 
-/// `cargo run --release -p dresher -- <task> <args>`.
+/// `dresher <task> <args>`, built first with `cargo build --release -p dresher` (not quiet,
+/// so a wait for cargo's build lock or a rebuild shows).
 pub fn dresher(task: &str, args: &[String]) -> anyhow::Result<()> {
+    build_dresher()?;
+    let target = std::env::var_os("CARGO_TARGET_DIR").unwrap_or_else(|| "target".into());
+    let binary = std::path::Path::new(&target).join("release/dresher");
+    let status = Command::new(&binary)
+        .arg(task)
+        .args(args)
+        .status()
+        .with_context(|| format!("cannot run {}", binary.display()))?;
+    if interrupted(&status) {
+        std::process::exit(130); // dresher said how to resume; an interrupt is no failure
+    }
+    // dresher printed its one-line error: exit with its code, adding nothing.
+    if !status.success() {
+        std::process::exit(status.code().unwrap_or(1));
+    }
+    Ok(())
+}
+
+/// `cargo build --release -p dresher`, for the pass-through and the cluster test's jobs.
+pub fn build_dresher() -> anyhow::Result<()> {
     let env = prereq::ensure()?;
-    let mut all = vec![
-        "run",
-        "--release",
-        "--quiet",
-        "--package",
-        "dresher",
-        "--",
-        task,
-    ];
-    all.extend(args.iter().map(String::as_str));
-    cargo(&env, task, &all)
+    cargo(
+        &env,
+        "build",
+        &["build", "--release", "--package", "dresher"],
+    )
 }
 
 fn cargo(env: &[(String, String)], step: &str, args: &[&str]) -> anyhow::Result<()> {
@@ -55,6 +73,9 @@ fn cargo(env: &[(String, String)], step: &str, args: &[&str]) -> anyhow::Result<
         .envs(env.iter().map(|(k, v)| (k, v)))
         .status()
         .with_context(|| format!("cannot run {cargo}"))?;
+    if interrupted(&status) {
+        std::process::exit(130); // the child said how to resume; an interrupt is no failure
+    }
     if !status.success() {
         bail!(
             "{step} failed: `cargo {}` exited with {status}",
@@ -62,4 +83,10 @@ fn cargo(env: &[(String, String)], step: &str, args: &[&str]) -> anyhow::Result<
         );
     }
     Ok(())
+}
+
+/// Ctrl-C: the child exited with 130 (it handled the interrupt) or died of SIGINT.
+fn interrupted(status: &std::process::ExitStatus) -> bool {
+    use std::os::unix::process::ExitStatusExt;
+    status.code() == Some(130) || status.signal() == Some(2)
 }
