@@ -4,14 +4,18 @@
 //! Every value printed as exact has passed an exact rational certificate check.
 
 mod commands;
+#[cfg(test)]
+mod doc_commands;
 mod files;
 mod fuzz;
 mod games;
+mod limits;
 mod plots;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Exact solvers for two-person zero-sum games: every printed value is certified in exact
 /// rational arithmetic (lower bound = upper bound).
@@ -44,8 +48,46 @@ enum Command {
     Fuzz(fuzz::FuzzArgs),
 }
 
+/// The command line: [`Cli`] with negative numbers taken as values in every verb, so that
+/// `--n -3` gets the value's own error rather than "unexpected argument '-3'".
+fn command() -> clap::Command {
+    fn negatives(command: clap::Command) -> clap::Command {
+        let names: Vec<String> = command
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        names
+            .into_iter()
+            .fold(command.allow_negative_numbers(true), |c, name| {
+                c.mut_subcommand(name, negatives)
+            })
+    }
+    negatives(Cli::command())
+}
+
+/// Parses a command line (program name first), taking `bench --game G ...` as `bench G ...`,
+/// the form of the other verbs.
+fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> clap::error::Result<ArgMatches> {
+    let mut args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    if args.get(1).is_some_and(|verb| verb == "bench") {
+        let game = args.iter().position(|a| a == "--game");
+        if let Some(i) = game.filter(|i| i + 1 < args.len()) {
+            let what = args.remove(i + 1);
+            args.remove(i);
+            args.insert(2, what);
+        } else if let Some(i) = args
+            .iter()
+            .position(|a| a.to_string_lossy().starts_with("--game="))
+        {
+            let what = args.remove(i).to_string_lossy()["--game=".len()..].to_string();
+            args.insert(2, what.into());
+        }
+    }
+    command().try_get_matches_from(args)
+}
+
 fn main() -> ExitCode {
-    let matches = match Cli::command().try_get_matches() {
+    let matches = match parse(std::env::args_os()) {
         Ok(m) => m,
         Err(e) => match clap_error(&e) {
             Some(line) => {
@@ -164,6 +206,6 @@ mod tests {
     /// Two games' flags of one verb must not share a name (clap would silently keep one).
     #[test]
     fn the_command_line_definition_is_consistent() {
-        Cli::command().debug_assert();
+        command().debug_assert();
     }
 }

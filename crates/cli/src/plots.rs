@@ -52,6 +52,23 @@ macro_rules! draw_both {
 }
 pub(crate) use draw_both;
 
+/// Says on stderr where a picture asked for on the command line went (`stem.svg`, and
+/// `stem.png` beside it when the font is there).
+pub fn announce(stem: &std::path::Path, png: bool) {
+    let svg = stem.with_extension("svg");
+    match png {
+        true => eprintln!(
+            "picture: {} and {}",
+            svg.display(),
+            stem.with_extension("png").display()
+        ),
+        false => eprintln!(
+            "picture: {} (no PNG: the DejaVu font is not installed)",
+            svg.display()
+        ),
+    }
+}
+
 /// White to dark blue.
 pub fn heat(t: f64) -> RGBColor {
     let t = t.clamp(0.0, 1.0);

@@ -181,3 +181,45 @@ fn a_killed_goofspiel_n_resumes_from_its_level_checkpoint() {
     ));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Ctrl-C (SIGINT) mid-sweep: exit 130 with how to resume; the rerun skips every stored N
+/// and says so (issue 35).
+#[test]
+fn an_interrupted_sweep_says_how_to_resume_and_the_rerun_skips_what_is_stored() {
+    let dir = scratch("sigint");
+    let args = ["sweep", "--game", "guessing", "--to", "150", "--jobs", "1"];
+    let child = dresher(&args, &dir)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while results(&dir, ".json").len() < 3 && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("interrupted; rerun the same command to resume"),
+        "{err}"
+    );
+    let stored = results(&dir, ".json").len();
+    assert!(stored < 150, "the sweep finished before the interrupt");
+    let rerun = dresher(&args, &dir)
+        .stdout(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&rerun.stdout);
+    assert!(rerun.status.success());
+    assert!(
+        said.contains(&format!("({stored} stored N verified and skipped)")),
+        "{said}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -29,6 +29,7 @@
 
 mod certified;
 mod closed;
+mod cost;
 mod error;
 mod exact;
 mod face;
@@ -40,6 +41,7 @@ pub use crate::{
         Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N, MAX_POLICY_N,
     },
     closed::closed_form,
+    cost::{certified_cost, Cost},
     error::Error,
     exact::{ExactSolver, FirstMove, Hand},
     face::optimal_face_vertices,

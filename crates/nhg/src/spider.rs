@@ -36,6 +36,18 @@ pub enum MoveClass {
     },
 }
 
+/// The names printed and stored for a class: `root`, `straight from depth 2` (depth 0 is
+/// the root), `corner 1+2` (the root with arms of 1 and 2 coins).
+impl std::fmt::Display for MoveClass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveClass::Root => write!(f, "root"),
+            MoveClass::Straight { start } => write!(f, "straight from depth {start}"),
+            MoveClass::Corner { a, c } => write!(f, "corner {a}+{c}"),
+        }
+    }
+}
+
 /// A spider with `branches` branches of `b` coins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Spider {

@@ -301,3 +301,14 @@ fn coin_numbers_past_the_limit_are_refused() {
         assert!(!e.contains('\n') && e.len() < 120, "{e}");
     }
 }
+
+#[test]
+fn move_classes_have_readable_names() {
+    let names = [
+        MoveClass::Root,
+        MoveClass::Straight { start: 2 },
+        MoveClass::Corner { a: 1, c: 3 },
+    ]
+    .map(|c| c.to_string());
+    assert_eq!(names, ["root", "straight from depth 2", "corner 1+3"]);
+}

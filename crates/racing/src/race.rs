@@ -110,6 +110,14 @@ pub struct Plan {
     pub stop_on_cross: bool,
 }
 
+impl Plan {
+    /// The most games the race can play: the games before its last test (`None` for a race
+    /// without a maximum, the Bernstein race of seed 003 §1.5.3).
+    pub fn max_games(&self) -> Option<u64> {
+        self.max_tests.map(|m| self.schedule.games(m))
+    }
+}
+
 /// Parameters of a race.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct RaceConfig {

@@ -5,10 +5,13 @@ use clap::{ArgMatches, Args};
 use crate::games::{guessing, Game};
 
 /// Arguments of `dresher export`.
+/// The games `export` takes (the only ones its `--help` lists).
+const EXPORT_GAMES: &[Game] = &[Game::Guessing];
+
 #[derive(Args)]
 pub struct ExportArgs {
     /// Which game.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(EXPORT_GAMES))]
     game: Game,
     #[command(flatten)]
     guessing: guessing::export::ExportFlags,

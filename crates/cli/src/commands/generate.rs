@@ -5,13 +5,16 @@ use clap::{ArgMatches, Args};
 use crate::games::{eternity, ids, reject_foreign, Game};
 
 /// Arguments of `dresher generate`.
+/// The games `generate` takes (the only ones its `--help` lists).
+const GENERATE_GAMES: &[Game] = &[Game::Eternity];
+
 #[derive(Args)]
 #[command(
-    after_help = "Example:\n  dresher generate --game eternity --size 6x6 --seed 1 --out puzzle.txt"
+    after_help = "Example:\n  cargo xtask generate --game eternity --size 6x6 --seed 1 --out results/eternity/puzzle.txt"
 )]
 pub struct GenerateArgs {
     /// Which puzzle (eternity).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(GENERATE_GAMES))]
     game: Game,
     #[command(flatten)]
     eternity: eternity::generate::GenerateFlags,

@@ -5,15 +5,18 @@ use clap::{ArgMatches, Args};
 use crate::games::{guessing, ids, racing, reject_foreign, Game};
 
 /// Arguments of `dresher race`.
+/// The games `race` takes (the only ones its `--help` lists).
+const RACE_GAMES: &[Game] = &[Game::Coin, Game::Guessing];
+
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  dresher race --game coin --p 0.52 --algorithm ilebr-star2\n  \
-    dresher race --game guessing --n 100 --a optimal --b bisection --hider optimal\n  \
-    dresher race --game guessing --n 50 --best-seeds 200 --keep 10 --hider optimal"
+    after_help = "Examples:\n  cargo xtask race --game coin --p 0.52 --algorithm ilebr-star2\n  \
+    cargo xtask race --game guessing --n 100 --a optimal --b bisection --hider optimal\n  \
+    cargo xtask race --game guessing --n 50 --best-seeds 200 --keep 10 --hider optimal"
 )]
 pub struct RaceArgs {
     /// Which game's players: coin (a Bernoulli player) or guessing.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(RACE_GAMES))]
     game: Game,
     /// The size: number of keys (`guessing`).
     #[arg(long)]

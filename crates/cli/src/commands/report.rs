@@ -7,17 +7,20 @@ use clap::{ArgMatches, Args};
 use crate::games::{goofspiel, guessing, ids, racing, reject_foreign, Game};
 
 /// Arguments of `dresher report`.
+/// The games `report` takes (the only ones its `--help` lists).
+const REPORT_GAMES: &[Game] = &[Game::Guessing, Game::Racing, Game::Goofspiel];
+
 #[derive(Args)]
 #[command(
     after_help = "guessing: report.md and figs. 3.1-3.6 from the sweep's records, each re-verified exactly.\n\
     goofspiel: report.md (first-move tables, error bounds) and a heat map of the first bids per N.\n\
     racing: the validation of the races (simulated, resumable).\n\n\
-    Examples:\n  dresher report --game guessing --dir results/guessing\n  \
-    dresher report --game goofspiel --dir fixtures/goofspiel\n  dresher report --game racing"
+    Examples:\n  cargo xtask report --game guessing --dir results/guessing\n  \
+    cargo xtask report --game goofspiel --dir fixtures/goofspiel\n  cargo xtask report --game racing"
 )]
 pub struct ReportArgs {
     /// Which game.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(REPORT_GAMES))]
     game: Game,
     /// Folder for the report (default: results/<game>-report).
     #[arg(long)]

@@ -7,25 +7,38 @@ use crate::games::{
 };
 
 /// Arguments of `dresher solve`.
+/// The games `solve` takes (the only ones its `--help` lists).
+const SOLVE_GAMES: &[Game] = &[
+    Game::Matrix,
+    Game::Guessing,
+    Game::EasyChase,
+    Game::Procrastination,
+    Game::Surreal,
+    Game::Racing,
+    Game::Nhg,
+    Game::Goofspiel,
+    Game::Eternity,
+];
+
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  dresher solve --game matrix --nfg fixtures/matrix/rps.nfg\n  \
-    dresher solve --game matrix --nfg game.nfg --method dresher --trace\n  \
-    dresher solve --game guessing --n 100 --json\n  \
-    dresher solve --game easy-chase --n 3 --white 1,1 --black 3,3\n  \
-    dresher solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW\n  \
-    dresher solve --game surreal --left 0,1/2 --right 1\n  \
-    dresher solve --game surreal --expr 'up+up+*'\n  \
-    dresher solve --game racing --eps 0.01 --delta 0.05\n  \
-    dresher solve --game nhg --m 7 --n 5 --p 15\n  \
-    dresher solve --game nhg --m 4 --n 3 --spider 3,5\n  \
-    dresher solve --game nhg --m 3 --n 2 --tree fixtures/nhg/tree20.txt\n  \
-    dresher solve --game goofspiel --n 5 --exact\n  \
-    dresher solve --game eternity --puzzle fixtures/eternity/6x6-seed1.txt --method milp"
+    after_help = "Examples:\n  cargo xtask solve --game matrix --nfg fixtures/matrix/rps.nfg\n  \
+    cargo xtask solve --game matrix --nfg game.nfg --method dresher --trace\n  \
+    cargo xtask solve --game guessing --n 100 --json\n  \
+    cargo xtask solve --game easy-chase --n 3 --white 1,1 --black 3,3\n  \
+    cargo xtask solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW\n  \
+    cargo xtask solve --game surreal --left 0,1/2 --right 1\n  \
+    cargo xtask solve --game surreal --expr 'up+up+*'\n  \
+    cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
+    cargo xtask solve --game nhg --m 7 --n 5 --p 15\n  \
+    cargo xtask solve --game nhg --m 4 --n 3 --spider 3,5\n  \
+    cargo xtask solve --game nhg --m 3 --n 2 --tree fixtures/nhg/tree20.txt\n  \
+    cargo xtask solve --game goofspiel --n 5 --exact\n  \
+    cargo xtask solve --game eternity --puzzle fixtures/eternity/6x6-seed1.txt --method milp"
 )]
 pub struct SolveArgs {
     /// Which game to solve.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(SOLVE_GAMES))]
     game: Game,
     /// The size: number of keys (`guessing`), board side (`easy-chase`), player II's coins
     /// (`nhg`), cards per hand (`goofspiel`).

@@ -7,19 +7,27 @@ use clap::{ArgMatches, Args};
 use crate::games::{goofspiel, guessing, ids, nhg, reject_foreign, Game};
 
 /// Arguments of `dresher sweep`.
+/// The games `sweep` takes (the only ones its `--help` lists).
+const SWEEP_GAMES: &[Game] = &[
+    Game::Guessing,
+    Game::NhgLine,
+    Game::NhgSpider,
+    Game::Goofspiel,
+];
+
 #[derive(Args)]
 #[command(
     after_help = "Every instance is certified in exact arithmetic before it is written; a rerun skips\n\
     what is already stored, so an interrupted sweep resumes where it stopped.\n\n\
-    Examples:\n  dresher sweep --game guessing --to 980\n  \
-    dresher sweep --game guessing --from 500 --to 600 --jobs 1 --method plain\n  \
-    dresher sweep --game nhg-line --p-max 200 --lp-max 60\n  \
-    dresher sweep --game nhg-spider --m-max 12\n  \
-    dresher sweep --game goofspiel --to 11"
+    Examples:\n  cargo xtask sweep --game guessing --to 980\n  \
+    cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain\n  \
+    cargo xtask sweep --game nhg-line --p-max 200 --lp-max 60\n  \
+    cargo xtask sweep --game nhg-spider --m-max 12\n  \
+    cargo xtask sweep --game goofspiel --to 11"
 )]
 pub struct SweepArgs {
     /// Which game.
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(SWEEP_GAMES))]
     game: Game,
     /// Folder for the results (default: results/<game>).
     #[arg(long)]
@@ -67,6 +75,7 @@ impl Range {
 
 /// Runs `dresher sweep`.
 pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+    on_interrupt_say_how_to_resume();
     let out = |default: &str| args.out.clone().unwrap_or_else(|| PathBuf::from(default));
     let range = Range {
         from: args.from,
@@ -98,5 +107,17 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         other => anyhow::bail!(
             "`sweep` is not available for --game {other}: it runs over a family of instances; use `solve` for one game"
         ),
+    }
+}
+
+/// Ctrl-C abandons the N being solved (every stored result was written atomically and
+/// stays), says how to go on, and exits with 130 as a shell expects of an interrupt.
+fn on_interrupt_say_how_to_resume() {
+    let handler = || {
+        eprintln!("\ninterrupted; rerun the same command to resume (every stored N is kept)");
+        std::process::exit(130);
+    };
+    if let Err(e) = ctrlc::set_handler(handler) {
+        eprintln!("note: Ctrl-C will not print how to resume ({e})");
     }
 }

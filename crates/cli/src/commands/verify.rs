@@ -7,12 +7,21 @@ use clap::{ArgMatches, Args};
 use crate::games::{eternity, guessing, ids, nhg, reject_foreign, Game};
 
 /// Arguments of `dresher verify`.
+/// The games `verify` takes (the only ones its `--help` lists).
+const VERIFY_GAMES: &[Game] = &[
+    Game::Guessing,
+    Game::NhgLine,
+    Game::NhgSpider,
+    Game::Nhg,
+    Game::Eternity,
+];
+
 #[derive(Args)]
 pub struct VerifyArgs {
     /// Which game's results: guessing (`<N>.json` files), nhg / nhg-line (the line
     /// sweep's `p<P>.csv` files), nhg-spider (the spider sweeps' `m<m>.csv` files, solved or
     /// proved again), or eternity (a solution file against its puzzle).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = crate::games::only(VERIFY_GAMES))]
     game: Game,
     /// Folder of the stored results (default: results/<game>).
     #[arg(long)]

@@ -19,7 +19,7 @@ pub use targets::TargetName;
 /// Arguments of `dresher fuzz`.
 #[derive(Args)]
 #[command(
-    after_help = "Examples:\n  dresher fuzz nfg --runs 1000000\n  dresher fuzz flags --runs 20000 --seed 7\n\n\
+    after_help = "Examples:\n  cargo xtask fuzz nfg --runs 1000000\n  cargo xtask fuzz flags --runs 20000 --seed 7\n\n\
     A breach of the time or memory limit ends the run at once with exit code 3 and saves the input\n\
     to results/fuzz/breach.bin; any other defect is shrunk to a small input and printed."
 )]

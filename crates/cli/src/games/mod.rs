@@ -41,6 +41,13 @@ pub enum Game {
     NhgSpider,
 }
 
+/// A `--game` parser that accepts, and lists in `--help`, only the games of one verb.
+pub fn only(games: &'static [Game]) -> impl clap::builder::TypedValueParser<Value = Game> {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    let values = games.iter().filter_map(ValueEnum::to_possible_value);
+    PossibleValuesParser::new(values).try_map(|name| Game::from_str(&name, false))
+}
+
 impl std::fmt::Display for Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let value = self.to_possible_value().expect("no skipped variants");

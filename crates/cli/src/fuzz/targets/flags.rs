@@ -7,10 +7,8 @@
 
 use std::sync::atomic::Ordering;
 
-use clap::CommandFactory;
-
 use crate::fuzz::engine::{rejected, Target, Verdict};
-use crate::{dispatch, Cli, QUIET};
+use crate::{dispatch, QUIET};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
 
@@ -95,7 +93,7 @@ pub fn target() -> Target {
 
 fn check(text: &str) -> Result<Verdict, String> {
     let args: Vec<&str> = text.split('\n').collect();
-    let matches = match Cli::command()
+    let matches = match crate::command()
         .try_get_matches_from(std::iter::once("dresher").chain(args.iter().copied()))
     {
         Ok(m) => m,

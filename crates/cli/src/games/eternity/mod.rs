@@ -113,7 +113,7 @@ pub fn solve(
             let (outcome, line) = checkpoint::solve(file, &puzzle, options)?;
             (outcome, Some(line))
         }
-        None => (eternity::solve(&puzzle, method.into(), options)?, None),
+        None => (solve_with_spinner(&puzzle, method, options)?, None),
     };
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
@@ -161,6 +161,33 @@ impl Answer<'_> {
         let line = self.checkpoint.map_or(String::new(), |line| line + "\n");
         emit(&(text(self.path, self.puzzle, self.method, self.outcome) + &line))
     }
+}
+
+/// `eternity::solve` with a spinner on stderr (the method, the seconds so far, the time
+/// limit), so a MILP of half a minute does not look hung; cleared when it returns.
+fn solve_with_spinner(
+    puzzle: &Puzzle,
+    method: MethodFlag,
+    options: Options,
+) -> anyhow::Result<eternity::Outcome> {
+    let spinner = indicatif::ProgressBar::new_spinner();
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
+        spinner.set_style(style);
+    }
+    let limit = options
+        .time_limit
+        .map_or(String::new(), |t| format!(" (time limit {t} s)"));
+    spinner.set_message(format!(
+        "solving a {} x {} board by {}{limit}",
+        puzzle.rows,
+        puzzle.cols,
+        clap::ValueEnum::to_possible_value(&method)
+            .map_or("?".into(), |v| v.get_name().to_string())
+    ));
+    spinner.enable_steady_tick(std::time::Duration::from_millis(200));
+    let outcome = eternity::solve(puzzle, method.into(), options);
+    spinner.finish_and_clear();
+    Ok(outcome?)
 }
 
 fn write_board(

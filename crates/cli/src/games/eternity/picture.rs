@@ -9,12 +9,12 @@ use eternity::{score, Board, Puzzle, Side, GREY};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::plots::{draw_both, init_font};
+use crate::plots::{announce, draw_both, init_font};
 
 const CELL: i32 = 48;
 const MARGIN: i32 = 30;
 
-/// Writes `path` (SVG) and the PNG beside it.
+/// Writes `path` (SVG) and the PNG beside it, and says where.
 pub fn draw(path: &Path, puzzle: &Puzzle, board: &Board) -> anyhow::Result<()> {
     let png = init_font();
     let size = (
@@ -23,7 +23,9 @@ pub fn draw(path: &Path, puzzle: &Puzzle, board: &Board) -> anyhow::Result<()> {
     );
     draw_both!(path.to_path_buf(), size, png, |area| cells(
         &area, puzzle, board
-    ))
+    ))?;
+    announce(path, png);
+    Ok(())
 }
 
 /// Colour 0 grey; the others spread around the colour wheel by the golden angle.

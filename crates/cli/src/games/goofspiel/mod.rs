@@ -27,6 +27,23 @@ pub struct SolveFlags {
     /// mode: every state's value enclosed in an interval, outward rounding (any N <= 16).
     #[arg(long)]
     exact: bool,
+    /// Start a certified solve even when its modelled peak memory exceeds the free memory
+    /// (N = 15 needs about 60 GB, N = 16 about 350 GB).
+    #[arg(long)]
+    force: bool,
+}
+
+/// Refuses a certified solve of `n` cards that cannot fit in the free memory (unless
+/// `force`), and prints what a long one will take, before any work.
+pub fn check_cost(n: usize, force: bool) -> anyhow::Result<()> {
+    let cost = goofspiel::certified_cost(n);
+    let how = if cost.measured {
+        "measured"
+    } else {
+        "extrapolated from N <= 14"
+    };
+    let what = format!("Goofspiel N = {n} ({how})");
+    crate::limits::check_run(&what, cost.peak_bytes, cost.seconds, force)
 }
 
 /// Solves the whole game bottom-up and prints the first-move table.
@@ -35,6 +52,12 @@ pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<
     if args.exact {
         exact(n, json)
     } else {
+        anyhow::ensure!(
+            n <= goofspiel::MAX_N,
+            "--n {n}: certified mode takes N <= {}",
+            goofspiel::MAX_N
+        );
+        check_cost(n, args.force)?;
         certified(n, json)
     }
 }
@@ -124,13 +147,17 @@ fn certified(n: usize, json: bool) -> anyhow::Result<()> {
         return emit(&(serde_json::to_string_pretty(&record(&game, seconds))? + "\n"));
     }
     let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
-    emit(&(table(n, &bids) + &format!(
-        "first-move game values: 0 (each game is symmetric: its matrix is antisymmetric)\n\
+    emit(
+        &(table(n, &bids)
+            + &format!(
+                "first-move game values: 0 (each game is symmetric: its matrix is antisymmetric)\n\
          certified: each bid guarantees player 1 at least -{:.3e} (error bound: the widest\n\
          first-move enclosure; widest enclosure of any state below: {:.3e})\n\
-         states: {}, matrix games: {} ({} solved exactly after a poor fast solve), seconds: {seconds:.2}\n",
-        game.error_bound, game.widest_state, game.states, game.matrix_games, game.fallbacks
-    )))
+         states: {}, matrix games: {} ({} solved exactly after a poor fast solve)\n\
+         seconds: {seconds:.2} (the bottom-up solve alone, without start-up and printing)\n",
+                game.error_bound, game.widest_state, game.states, game.matrix_games, game.fallbacks
+            )),
+    )
 }
 
 fn exact(n: usize, json: bool) -> anyhow::Result<()> {

@@ -60,6 +60,7 @@ pub fn run(range: Range, out: &Path) -> anyhow::Result<()> {
         "--to {to}: certified mode takes N <= {}",
         goofspiel::MAX_N
     );
+    super::check_cost(to, false)?;
     std::fs::create_dir_all(out)?;
     for n in from..=to {
         let path = out.join(format!("{n}.json"));

@@ -8,6 +8,7 @@ mod known;
 pub mod master;
 mod merge;
 pub mod players;
+mod progress;
 pub mod report;
 mod shard;
 pub mod store;
@@ -24,7 +25,18 @@ pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow
     let game = guessing::GuessingGame::new(n)?;
     let mut config = guessing::SolveConfig::for_method(guessing::Method::Warm);
     config.master = master.kind();
-    let solved = guessing::solve(game, &config, None, |_| {})?;
+    // A spinner with the bounds closing in (stderr, cleared at the end): N = 4000 takes
+    // tens of seconds.
+    let spinner = indicatif::ProgressBar::new_spinner();
+    let solved = guessing::solve(game, &config, None, |b| {
+        spinner.set_message(format!(
+            "N = {n}: master solve {}, value in [{:.12}, {:.12}]",
+            b.iteration, b.lower, b.upper
+        ));
+        spinner.tick();
+    });
+    spinner.finish_and_clear();
+    let solved = solved?;
     let record = guessing::Record::from_solved(&solved, "warm");
     if json {
         emit(&(serde_json::to_string_pretty(&record)? + "\n"))

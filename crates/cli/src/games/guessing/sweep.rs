@@ -7,12 +7,12 @@ use std::time::Instant;
 use anyhow::ensure;
 use clap::{Args, ValueEnum};
 use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Solved, Warm};
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use super::cost::CostModel;
 use super::known::{self, Known};
 use super::master::MasterFlag;
+use super::progress::SweepProgress;
 use super::shard::Shard;
 use super::store;
 use crate::commands::sweep::Range;
@@ -24,7 +24,7 @@ use crate::commands::sweep::Range;
     next_help_heading = "Guessing game (--game guessing)",
     after_help = "Each N is certified in exact arithmetic before its file is written; a rerun skips\n\
     every N whose file re-verifies, so an interrupted sweep resumes where it stopped.\n\n\
-    Examples:\n  dresher sweep --game guessing --to 980\n  dresher sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
+    Examples:\n  cargo xtask sweep --game guessing --to 980\n  cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
 )]
 pub struct SweepFlags {
     /// Parallel chains, 1 to 3 (default: the cores, at most 3). Chain j solves the N with
@@ -89,11 +89,14 @@ pub const DEFAULT_OUT: &str = "results/guessing";
 /// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
 pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     let Range { from, to } = range.checked("guessing")?;
+    ensure!(
+        to <= guessing::MAX_N,
+        "--to {to} exceeds the guessing game's supported maximum N = {} (memory grows as N^2)",
+        guessing::MAX_N
+    );
+    let model = cost_model(&args.known)?;
     let slice = match args.shard {
-        Some(shard) => {
-            let model = cost_model(&args.known)?;
-            shard.slice(from, to, |n| model.seconds(n))
-        }
+        Some(shard) => shard.slice(from, to, |n| model.seconds(n)),
         None => Some((from, to)),
     };
     let Some((from, to)) = slice else {
@@ -106,15 +109,16 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     );
     let known = known_mixes(args, from, to)?;
     let start = Instant::now();
-    let bar = progress(to - from + 1);
+    let progress = SweepProgress::new(from, to, model);
     let failures = Mutex::new(Vec::new());
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs)
         .build()?;
     pool.install(|| {
         chains(from, to, args.jobs).into_par_iter().for_each(|ns| {
-            if let Err((n, e)) = chain(args, &known, out, &ns, &bar) {
-                announce(&bar, format!("N = {n}: {e:#}"));
+            if let Err((n, e)) = chain(args, &known, out, &ns, &progress) {
+                let rest = &ns[ns.iter().position(|&m| m == n).unwrap_or(0)..];
+                progress.abandoned(rest, format!("N = {n}: {e:#}"));
                 failures
                     .lock()
                     .expect("no panics while holding the lock")
@@ -122,12 +126,12 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
             }
         })
     });
-    bar.finish_with_message("done");
+    let skipped = progress.finish();
     let failed = failures
         .into_inner()
         .expect("no panics while holding the lock");
     println!(
-        "sweep N = {}..={}: {} certified files in {}, {:.1} s{}",
+        "sweep N = {}..={}: {} certified files in {} ({skipped} stored N verified and skipped), {:.1} s{}",
         from,
         to,
         to - from + 1 - failed.len(),
@@ -180,25 +184,6 @@ fn cost_model(known: &Path) -> anyhow::Result<CostModel> {
     CostModel::read(known)
 }
 
-/// One line above the progress bar, or on stderr when the bar is hidden (not a terminal),
-/// so logs of long runs show every N.
-fn announce(bar: &ProgressBar, line: String) {
-    if bar.is_hidden() {
-        eprintln!("{line}");
-    } else {
-        bar.println(line);
-    }
-}
-
-fn progress(len: usize) -> ProgressBar {
-    let bar = ProgressBar::new(len as u64);
-    let style = ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} N  {msg}")
-        .expect("a valid template")
-        .progress_chars("=> ");
-    bar.set_style(style);
-    bar
-}
-
 /// Deals `from..=to` to `jobs` chains by stride: chain `j` takes `from + j`, `from + j + jobs`,
 /// ... and warm-starts each N from N - jobs, so every chain is warm and the load is even.
 fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
@@ -215,7 +200,7 @@ fn chain(
     known: &Known,
     out: &Path,
     ns: &[usize],
-    bar: &ProgressBar,
+    progress: &SweepProgress,
 ) -> Result<(), (usize, anyhow::Error)> {
     let mut config = SolveConfig::for_method(args.method.method());
     config.master = args.master.kind();
@@ -238,12 +223,12 @@ fn chain(
     for &n in ns {
         if let Some((_, cert)) = store::verified(out, n) {
             warm = Some(Warm::from(&cert));
-            bar.inc(1);
+            progress.skipped(n);
             continue;
         }
         // The known mix starts a chain with nothing solved before it; after that the previous
         // N's trees and mix start each N (near 512 that needs 2.5x fewer master solves than
-        // centring on the known optimum; README).
+        // centring on the known optimum; docs/guessing.md).
         let chained = warm.as_ref().is_some_and(|w| !w.trees.is_empty());
         let centre = known.alpha(n).filter(|_| !chained).map(|alpha| Warm {
             trees: Vec::new(),
@@ -254,12 +239,12 @@ fn chain(
             Some(_) => format!("{}+known", args.method.name()),
             None => args.method.name().to_string(),
         };
-        let solved =
-            solve_one(n, &config, centre.as_ref().or(warm.as_ref()), bar).map_err(|e| (n, e))?;
+        let solved = solve_one(n, &config, centre.as_ref().or(warm.as_ref()), progress)
+            .map_err(|e| (n, e))?;
         let record = Record::from_solved(&solved, &method);
         store::write(out, &record).map_err(|e| (n, e))?;
-        announce(
-            bar,
+        progress.solved(
+            n,
             format!(
                 "N = {n}: value {:.12} certified ({} master solves, {:.1} s)",
                 record.value_f64, record.iterations, record.seconds
@@ -267,7 +252,6 @@ fn chain(
         );
         // `solve` returns only certified solutions: no need to re-check what was just written.
         warm = Some(solved.warm());
-        bar.inc(1);
     }
     Ok(())
 }
@@ -276,11 +260,11 @@ fn solve_one(
     n: usize,
     config: &SolveConfig,
     warm: Option<&Warm>,
-    bar: &ProgressBar,
+    progress: &SweepProgress,
 ) -> anyhow::Result<Solved> {
     let solved = solve(GuessingGame::new(n)?, config, warm, |b| {
         if b.iteration % 10 == 1 {
-            bar.set_message(format!(
+            progress.message(format!(
                 "N = {n}: iteration {}, bounds [{:.12}, {:.12}]",
                 b.iteration, b.lower, b.upper
             ));

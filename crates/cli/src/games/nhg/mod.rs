@@ -113,7 +113,7 @@ fn spider(m: usize, n: usize, text: &str, json: bool) -> anyhow::Result<()> {
     let solved = solve_spider(Spider::new(big_b, b)?, m, n)?;
     let verdict = solved.certify_full();
     let full = solved.full_strategies();
-    let name = |c: &nhg::spider::MoveClass| format!("{c:?}");
+    let name = |c: &nhg::spider::MoveClass| c.to_string();
     if json {
         let value = json!({
             "game": "nhg", "board": {"spider": [big_b, b]}, "m": m, "n": n,

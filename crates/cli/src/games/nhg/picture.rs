@@ -10,7 +10,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use verify::to_f64;
 
-use crate::plots::{draw_both, init_font};
+use crate::plots::{announce, draw_both, init_font};
 
 /// Coin positions: depth from coin 0 down, leaves spread left to right (depth-first order).
 fn layout(coins: usize, neighbours: &dyn Fn(usize) -> Vec<usize>) -> Vec<(f64, f64)> {
@@ -50,7 +50,9 @@ pub fn draw(
     let width = (pos.iter().map(|p| p.0).fold(0.0, f64::max) as u32 + 2).clamp(16, 60) * 30;
     draw_both!(stem.to_path_buf(), (width, 700), png, |area| panels(
         &area, &pos, edges, coverage, title
-    ))
+    ))?;
+    announce(stem, png);
+    Ok(())
 }
 
 fn panels<DB: DrawingBackend>(

@@ -25,10 +25,17 @@ pub struct RaceFlags {
     /// Seed of the games' random numbers (the same seed, the same race).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Stop after this many games even if undecided (races without a maximum only).
-    #[arg(long)]
+    /// Stop after this many games even if undecided. Without it a race is capped at
+    /// 100,000,000 games, and a race that may need more is refused before it starts.
+    #[arg(long, conflicts_with = "unbounded")]
     pub max_games: Option<u64>,
+    /// No cap on games: run until the race decides, however long that takes.
+    #[arg(long)]
+    pub unbounded: bool,
 }
+
+/// The games a race may play unless told otherwise (about a second or two of coin games).
+pub const DEFAULT_BUDGET: u64 = 100_000_000;
 
 /// `lebr`, `ilebr2`, ... as an [`Algorithm`].
 pub fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
@@ -42,11 +49,30 @@ pub fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
 }
 
 impl RaceFlags {
-    /// The race's parameters, checked.
+    /// The race's parameters, checked, with its budget: `--max-games`, none with
+    /// `--unbounded`, else [`DEFAULT_BUDGET`], refused when the race may need more.
     pub fn config(&self) -> anyhow::Result<RaceConfig> {
         let mut config = RaceConfig::new(self.eps, self.delta)?;
-        config.max_games = self.max_games;
+        config.max_games = match (self.max_games, self.unbounded) {
+            (Some(cap), _) => Some(cap),
+            (None, true) => None,
+            (None, false) => Some(self.default_budget(&config)?),
+        };
         Ok(config)
+    }
+
+    fn default_budget(&self, config: &RaceConfig) -> anyhow::Result<u64> {
+        let name = self.algorithm.name();
+        match config.plan(self.algorithm).max_games() {
+            Some(most) if most > DEFAULT_BUDGET => anyhow::bail!(
+                "{name} with eps {} may need up to {:.1e} games, over the default budget of \
+                 {:.0e}: give --max-games N (stops undecided after N) or --unbounded",
+                self.eps,
+                most as f64,
+                DEFAULT_BUDGET as f64,
+            ),
+            _ => Ok(DEFAULT_BUDGET),
+        }
     }
 }
 

@@ -1,0 +1,133 @@
+//! The sweep's progress as a user reads it: a bar with "k/M N", the time elapsed and the
+//! time left (the cost model's share of the work still to do, scaled by the speed so far),
+//! one line per N in N order (the chains finish out of order; a line waits for the smaller
+//! N), and the stored N that were verified and skipped.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::cost::CostModel;
+use crate::limits::duration;
+
+pub struct SweepProgress {
+    bar: ProgressBar,
+    model: CostModel,
+    start: Instant,
+    state: Mutex<State>,
+}
+
+/// What has been reported; guarded by one lock, held only to print.
+struct State {
+    /// The smallest N not yet reported.
+    next: usize,
+    /// Finished N waiting for a smaller one: their line, or `None` (skipped or abandoned).
+    waiting: BTreeMap<usize, Option<String>>,
+    /// Modelled cost of the N solved, and of those still to solve.
+    done_cost: f64,
+    left_cost: f64,
+    skipped: usize,
+}
+
+impl SweepProgress {
+    pub fn new(from: usize, to: usize, model: CostModel) -> SweepProgress {
+        let bar = ProgressBar::new((to - from + 1) as u64);
+        let template = "{elapsed_precise} [{bar:30}] {pos}/{len} N {prefix} {msg}";
+        if let Ok(style) = ProgressStyle::with_template(template) {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        let left_cost = (from..=to).map(|n| model.seconds(n)).sum();
+        let state = State {
+            next: from,
+            waiting: BTreeMap::new(),
+            done_cost: 0.0,
+            left_cost,
+            skipped: 0,
+        };
+        SweepProgress {
+            bar,
+            model,
+            start: Instant::now(),
+            state: Mutex::new(state),
+        }
+    }
+
+    /// `n` was stored already and re-verified.
+    pub fn skipped(&self, n: usize) {
+        self.report(n, None, |s, cost| {
+            s.left_cost -= cost;
+            s.skipped += 1;
+        });
+    }
+
+    /// `n` was solved and stored; `line` says how.
+    pub fn solved(&self, n: usize, line: String) {
+        self.report(n, Some(line), |s, cost| {
+            s.left_cost -= cost;
+            s.done_cost += cost;
+        });
+    }
+
+    /// A chain stopped: its N from `ns` on will not come (the failure is printed at once).
+    pub fn abandoned(&self, ns: &[usize], line: String) {
+        self.print(line);
+        for &n in ns {
+            self.report(n, None, |s, cost| s.left_cost -= cost);
+        }
+    }
+
+    /// What the N being solved is doing now.
+    pub fn message(&self, text: String) {
+        self.bar.set_message(text);
+    }
+
+    /// Ends the bar; the number of stored N skipped.
+    pub fn finish(&self) -> usize {
+        self.bar.finish_and_clear();
+        let state = self.state.lock().expect("no panics while holding the lock");
+        state.skipped
+    }
+
+    fn report(&self, n: usize, line: Option<String>, account: impl FnOnce(&mut State, f64)) {
+        let mut state = self.state.lock().expect("no panics while holding the lock");
+        account(&mut state, self.model.seconds(n));
+        state.waiting.insert(n, line);
+        while let Some(line) = {
+            let next = state.next;
+            state.waiting.remove(&next)
+        } {
+            state.next += 1;
+            self.bar.inc(1);
+            if let Some(line) = line {
+                self.print(format!("{line}  [{}]", self.status(&state)));
+            }
+        }
+        self.bar.set_prefix(self.left(&state));
+    }
+
+    /// `412/980 N, 13 min elapsed, about 25 min left`.
+    fn status(&self, state: &State) -> String {
+        let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
+        let elapsed = duration(self.start.elapsed().as_secs_f64());
+        format!("{done}/{total} N, {elapsed} elapsed, {}", self.left(state))
+    }
+
+    fn left(&self, state: &State) -> String {
+        if state.done_cost <= 0.0 {
+            return String::new();
+        }
+        let rate = self.start.elapsed().as_secs_f64() / state.done_cost;
+        format!("about {} left", duration(state.left_cost.max(0.0) * rate))
+    }
+
+    /// One line above the bar, or on stderr when the bar is hidden (not a terminal), so logs
+    /// of long runs show every N.
+    pub fn print(&self, line: String) {
+        match self.bar.is_hidden() {
+            true => eprintln!("{line}"),
+            false => self.bar.println(line),
+        }
+    }
+}
