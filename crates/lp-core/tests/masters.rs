@@ -18,6 +18,18 @@ fn games(
     })
 }
 
+/// A dense and a HiGHS master holding the columns of the game `rows`.
+fn both_masters(rows: &[Vec<i64>]) -> (DenseMaster, HighsMaster) {
+    let m = rows.len();
+    let (mut dense, mut highs) = (DenseMaster::new(m), HighsMaster::new(m));
+    for j in 0..rows[0].len() {
+        let col: Vec<f64> = rows.iter().map(|r| r[j] as f64).collect();
+        dense.add_column(&col);
+        highs.add_column(&col);
+    }
+    (dense, highs)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
@@ -54,13 +66,7 @@ proptest! {
             lower: vec![(center - width).max(0.0); m],
             upper: vec![center + width; m],
         };
-        let mut dense = DenseMaster::new(m);
-        let mut highs = HighsMaster::new(m);
-        for j in 0..rows[0].len() {
-            let col: Vec<f64> = rows.iter().map(|r| r[j] as f64).collect();
-            dense.add_column(&col);
-            highs.add_column(&col);
-        }
+        let (mut dense, mut highs) = both_masters(&rows);
         let plain = (dense.solve().unwrap().value, highs.solve().unwrap().value);
         prop_assert!((plain.0 - plain.1).abs() < 1e-9, "{:?}", plain);
         dense.set_box(Some(&bounds));
@@ -77,13 +83,7 @@ proptest! {
     #[test]
     fn highs_optimal_basis_loads_into_the_dense_master(rows in games(-9..=9, 8)) {
         let m = rows.len();
-        let mut dense = DenseMaster::new(m);
-        let mut highs = HighsMaster::new(m);
-        for j in 0..rows[0].len() {
-            let col: Vec<f64> = rows.iter().map(|r| r[j] as f64).collect();
-            dense.add_column(&col);
-            highs.add_column(&col);
-        }
+        let (mut dense, mut highs) = both_masters(&rows);
         let reference = highs.solve().unwrap();
         dense.load_basis(&reference.basis).unwrap();
         let warm = dense.solve().unwrap();
