@@ -129,6 +129,7 @@ fn first_start(args: &BenchFlags) -> anyhow::Result<Option<guessing::Warm>> {
 pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     let (from, to) = (args.from, args.to);
     ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
+    super::check_to(to)?;
     let config = config(args)?;
     let mut warm = first_start(args)?;
     let mut total = Row::total();

@@ -19,6 +19,16 @@ use anyhow::Context;
 
 use crate::emit;
 
+/// Refuses a range past the supported N before any work (sweep and bench).
+pub fn check_to(to: usize) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        to <= guessing::MAX_N,
+        "--to {to} exceeds the guessing game's supported maximum N = {} (memory grows as N^2)",
+        guessing::MAX_N
+    );
+    Ok(())
+}
+
 /// `dresher solve --game guessing --n N [--json]`.
 pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow::Result<()> {
     let n = n.context("--game guessing needs --n N (the number of keys, at least 1)")?;

@@ -89,11 +89,7 @@ pub const DEFAULT_OUT: &str = "results/guessing";
 /// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
 pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     let Range { from, to } = range.checked("guessing")?;
-    ensure!(
-        to <= guessing::MAX_N,
-        "--to {to} exceeds the guessing game's supported maximum N = {} (memory grows as N^2)",
-        guessing::MAX_N
-    );
+    super::check_to(to)?;
     let model = cost_model(&args.known)?;
     let slice = match args.shard {
         Some(shard) => shard.slice(from, to, |n| model.seconds(n)),
