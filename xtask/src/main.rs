@@ -18,7 +18,7 @@ cargo xtask <task> [args]
 
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace,
-                       then cluster-test
+                       cargo doc without warnings, then cluster-test
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
                        procrastination | surreal | racing | nhg | goofspiel | eternity
                        (dresher solve --help)

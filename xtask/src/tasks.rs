@@ -7,8 +7,8 @@ use anyhow::{bail, Context};
 
 use crate::prereq;
 
-/// Everything CI runs, in order (fmt, clippy, tests, the cluster test); stops at the first
-/// failure.
+/// Everything CI runs, in order (fmt, clippy, tests, rustdoc without warnings, the cluster
+/// test); stops at the first failure.
 pub fn test(args: &[String]) -> anyhow::Result<()> {
     if !args.is_empty() {
         bail!(
@@ -31,6 +31,9 @@ pub fn test(args: &[String]) -> anyhow::Result<()> {
         ],
     )?;
     cargo(&env, "tests", &["test", "--workspace"])?;
+    let mut doc_env = env.clone();
+    doc_env.push(("RUSTDOCFLAGS".into(), "-D warnings".into()));
+    cargo(&doc_env, "docs", &["doc", "--workspace", "--no-deps"])?;
     crate::cluster::test(&[])
 }
 

@@ -1,9 +1,9 @@
 //! The puzzle as a mixed-integer program, written as algebra with good_lp and solved by
 //! HiGHS (the same `highs` crate as lp-core).
 //!
-//! - [`Formulation::Seed`]: seed 004's model as written: a binary x[t,r,c,a] for every piece
+//! - [`Formulation::Seed`]: seed 004's model as written: a binary `x[t,r,c,a]` for every piece
 //!   `t`, cell (r, c) and rotation `a`; each piece once, each cell once; grey on the frame;
-//!   binaries h[r,c], v[r,c] with |CR_l x(r,c) - CL_l x(r,c+1)| <= h[r,c] for every colour
+//!   binaries `h[r,c]`, `v[r,c]` with `|CR_l x(r,c) - CL_l x(r,c+1)| <= h[r,c]` for every colour
 //!   `l` (and the same with CB/CT for v); minimize sum h + sum v.
 //! - [`Formulation::Strong`]: corner, edge and inner pieces only in cells of their kind, in
 //!   their one frame-facing rotation; the first corner piece fixed in the top-left corner of

@@ -12,7 +12,7 @@
 //! exactly with `lp-core` (HiGHS, then the final basis exactly, certified by `verify`); so
 //! every value is exact. It reaches N = 5 (the seed's game) in seconds. For larger N,
 //! [`solve_certified`] encloses every state's value in an interval, level by level, with
-//! states keyed by the hands' [`Word`] (relative order only) up to swapping the players. [`first_move`] gives player 1's optimal
+//! states keyed by the hands' [`Word`] (relative order only) up to swapping the players. [`CertifiedGame::first_move`] gives player 1's optimal
 //! first bid for each prize card; every first-move game has value 0 because it is symmetric
 //! (its matrix is antisymmetric: `f(Y, V, P) = -f(V, Y, P)`).
 //!

@@ -3,7 +3,7 @@
 //! coins in both. I maximizes.
 //!
 //! # Brief overview
-//! - [`line`]: G(m, n, p) on a line of `p` coins: Theorem 1's closed form (Baston, Bostock
+//! - [`line`](mod@line): G(m, n, p) on a line of `p` coins: Theorem 1's closed form (Baston, Bostock
 //!   and Ferguson 1989) with Claim 1's reductions for `m < n`, O(p), no LP; every answer is
 //!   checked exactly by [`banded::bounds`] (lower bound = upper bound = value).
 //! - [`tree`]: any tree read from an edge list into a petgraph graph; every path of `k`

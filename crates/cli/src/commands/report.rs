@@ -22,10 +22,10 @@ pub struct ReportArgs {
     /// Which game.
     #[arg(long, value_parser = crate::games::only(REPORT_GAMES))]
     game: Game,
-    /// Folder for the report (default: results/<game>-report).
+    /// Folder for the report (default: results/GAME-report).
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Folder of the stored results (guessing, goofspiel; default: results/<game>).
+    /// Folder of the stored results (guessing, goofspiel; default: results/GAME).
     #[arg(long)]
     dir: Option<PathBuf>,
     #[command(flatten)]

@@ -29,7 +29,7 @@ pub struct SweepArgs {
     /// Which game.
     #[arg(long, value_parser = crate::games::only(SWEEP_GAMES))]
     game: Game,
-    /// Folder for the results (default: results/<game>).
+    /// Folder for the results (default: results/GAME).
     #[arg(long)]
     out: Option<PathBuf>,
     /// First N (guessing, goofspiel).

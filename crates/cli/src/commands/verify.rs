@@ -23,7 +23,7 @@ pub struct VerifyArgs {
     /// proved again), or eternity (a solution file against its puzzle).
     #[arg(long, value_parser = crate::games::only(VERIFY_GAMES))]
     game: Game,
-    /// Folder of the stored results (default: results/<game>).
+    /// Folder of the stored results (default: results/GAME).
     #[arg(long)]
     dir: Option<PathBuf>,
     #[command(flatten)]

@@ -20,7 +20,7 @@ use crate::{emit, files::write_atomically};
 /// The three solvers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum MethodFlag {
-    /// Seed 004's MILP as written (x[t,r,c,a], h, v; minimize mismatched seams), on HiGHS.
+    /// Seed 004's MILP as written (`x[t,r,c,a]`, `h`, `v`; minimize mismatched seams), on HiGHS.
     MilpSeed,
     /// Pieces by kind, a fixed corner, colour-matching seams: a feasibility MILP, on HiGHS.
     Milp,
