@@ -105,6 +105,15 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     );
     let known = known_mixes(args, from, to)?;
     let start = Instant::now();
+    let modelled: f64 = (from..=to).map(|n| model.seconds(n)).sum();
+    if modelled > 60.0 {
+        eprintln!(
+            "N = {from}..={to}: modelled at about {} of one core, {} on {} chains (+-30 %; stored N are skipped)",
+            crate::limits::duration(modelled),
+            crate::limits::duration(modelled / args.jobs as f64),
+            args.jobs
+        );
+    }
     let progress = SweepProgress::new(from, to, model);
     let failures = Mutex::new(Vec::new());
     let pool = rayon::ThreadPoolBuilder::new()
