@@ -86,14 +86,6 @@ impl Inverse {
         }
     }
 
-    /// `out = B^-T v = sum_p v_p R_p`.
-    pub(super) fn btran(&self, v: &[f64], out: &mut [f64]) {
-        out.fill(0.0);
-        for (p, &vp) in v.iter().enumerate().filter(|(_, x)| **x != 0.0) {
-            axpy(out, vp, self.row(p));
-        }
-    }
-
     /// Negates row `p`: the inverse after basis column `p` changed sign.
     pub(super) fn negate_row(&mut self, p: usize) {
         let d = self.d;
@@ -101,16 +93,23 @@ impl Inverse {
     }
 
     /// The entering column `v = B^-1 P_s` replaces the basic variable in position `r`:
-    /// `R_r <- R_r / v_r`, `R_i <- R_i - v_i R_r` (eq. 1.18).
-    pub(super) fn update(&mut self, r: usize, v: &[f64]) {
+    /// `R_r <- R_r / v_r`, `R_i <- R_i - v_i R_r` (eq. 1.18). In the same pass, `w` gets
+    /// `B^-T v = sum_p v_p R_p` of the inverse before the update (what steepest edge needs):
+    /// each row is read once for both, which saves a pass over the inverse per pivot.
+    pub(super) fn update_and_btran(&mut self, r: usize, v: &[f64], w: &mut [f64]) {
         let d = self.d;
         self.scratch.clear();
         self.scratch
             .extend(self.a[r * d..(r + 1) * d].iter().map(|x| x / v[r]));
+        w.fill(0.0);
         for (i, row) in self.a.chunks_exact_mut(d).enumerate() {
+            if v[i] == 0.0 {
+                continue; // never the pivot row: v_r is the pivot
+            }
+            axpy(w, v[i], row);
             if i == r {
                 row.copy_from_slice(&self.scratch);
-            } else if v[i] != 0.0 {
+            } else {
                 axpy(row, -v[i], &self.scratch);
             }
         }
@@ -159,13 +158,20 @@ mod tests {
         let col = [1.0, 2.0, 3.0, 4.0];
         let mut v = [0.0; 4];
         inv.ftran(&col, &mut v);
-        inv.update(2, &v);
+        let old = inv.a.clone();
+        let mut w = [0.0; 4];
+        inv.update_and_btran(2, &v, &mut w);
         let mut b2 = b.clone();
         (0..d).for_each(|i| b2[i * d + 2] = col[i]);
         assert!(near_identity(d, &product(d, &b2, &inv.a)));
-        let mut w = [0.0; 4];
-        inv.btran(&[1.0, 0.0, 0.0, 0.0], &mut w);
-        assert_eq!(w.as_slice(), inv.row(0));
+        // w = v^T B^-1 of the inverse before the update.
+        for (j, wj) in w.iter().enumerate() {
+            let expected: f64 = (0..d).map(|p| v[p] * old[p * d + j]).sum();
+            assert!(
+                (wj - expected).abs() < 1e-12,
+                "w[{j}] = {wj}, not {expected}"
+            );
+        }
     }
 
     #[test]

@@ -110,9 +110,11 @@ pub struct DenseMaster {
     stale: bool,
     since_refactor: usize,
     rng: u64,
-    /// Work vectors: `v = B^-1 P_q`, `w = B^-T v`.
+    /// Work vectors: `v = B^-1 P_q`, `w = B^-T v`, the pivot row of the inverse before an
+    /// exchange.
     v: Vec<f64>,
     w: Vec<f64>,
+    pivot_row: Vec<f64>,
 }
 
 impl DenseMaster {
@@ -140,6 +142,7 @@ impl DenseMaster {
             rng: 0x2545_f491_4f6c_dd1d,
             v: vec![0.0; d],
             w: vec![0.0; d],
+            pivot_row: Vec::with_capacity(d),
         }
     }
 

@@ -105,11 +105,12 @@ impl DenseMaster {
     pub(super) fn exchange(&mut self, q: Var, r: usize) {
         let vr = self.v[r];
         self.check_drift(q, r, vr);
-        let w = {
-            let mut w = std::mem::take(&mut self.w);
-            self.inv.btran(&self.v, &mut w);
-            w
-        };
+        let mut pivot_row = std::mem::take(&mut self.pivot_row);
+        pivot_row.clear();
+        pivot_row.extend_from_slice(self.inv.row(r));
+        let (v, mut w) = (std::mem::take(&mut self.v), std::mem::take(&mut self.w));
+        self.inv.update_and_btran(r, &v, &mut w);
+        self.v = v;
         let theta = self.xb[r] / vr;
         for (x, v) in self.xb.iter_mut().zip(&self.v) {
             *x -= theta * v;
@@ -121,7 +122,7 @@ impl DenseMaster {
             vr,
             gamma_q,
         };
-        self.update_candidates(r, &w, &step);
+        self.update_candidates(&pivot_row, &w, &step);
         let leaving = self.basis[r];
         let out = self.candidate(leaving);
         out.score = -step.ratio;
@@ -130,18 +131,15 @@ impl DenseMaster {
         let into = self.candidate(q);
         (into.score, into.weight, into.pos) = (0.0, gamma_q, r);
         self.basis[r] = q;
-        let v = std::mem::take(&mut self.v);
-        self.inv.update(r, &v);
-        self.v = v;
-        self.w = w;
+        (self.w, self.pivot_row) = (w, pivot_row);
         self.since_refactor += 1;
     }
 
-    /// The pass over every nonbasic variable: `alpha = R_r P_j` and `s = w . P_j` update its
-    /// score and its steepest-edge weight.
-    fn update_candidates(&mut self, r: usize, w: &[f64], step: &Step) {
+    /// The pass over every nonbasic variable: `alpha = R_r P_j` (`row`: the pivot row of the
+    /// inverse before the exchange) and `s = w . P_j` update its score and its steepest-edge
+    /// weight.
+    fn update_candidates(&mut self, row: &[f64], w: &[f64], step: &Step) {
         let d = self.d();
-        let row = self.inv.row(r);
         for (k, c) in self.cols.iter_mut().enumerate() {
             if c.pos == NONBASIC {
                 let (alpha, s) = dot2(row, w, &self.store[k * d..(k + 1) * d]);
