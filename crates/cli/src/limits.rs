@@ -24,9 +24,11 @@ pub fn bytes(b: f64) -> String {
     }
 }
 
-/// `40 s`, `14 min`, `1.6 h`, `3.2 days`.
+/// `40 s`, `14 min`, `1.6 h`, `3.2 days`, `8.9e22 years`.
 pub fn duration(seconds: f64) -> String {
+    const YEAR: f64 = 365.25 * 86_400.0;
     match seconds {
+        s if s >= YEAR => format!("{:.1e} years", s / YEAR),
         s if s >= 2.0 * 86_400.0 => format!("{:.1} days", s / 86_400.0),
         s if s >= 3_600.0 => format!("{:.1} h", s / 3_600.0),
         s if s >= 120.0 => format!("{:.0} min", s / 60.0),
@@ -67,6 +69,7 @@ mod tests {
         assert_eq!(duration(849.0), "14 min");
         assert_eq!(duration(5760.0), "1.6 h");
         assert_eq!(duration(40.0), "40 s");
+        assert_eq!(duration(8.9e22 * 365.25 * 86_400.0), "8.9e22 years");
     }
 
     #[test]

@@ -6,7 +6,6 @@
 mod commands;
 #[cfg(test)]
 mod doc_commands;
-mod files;
 mod fuzz;
 mod games;
 mod limits;
@@ -117,19 +116,7 @@ fn one_line(message: &str) -> String {
             false => vec![c],
         })
         .collect();
-    shortened(&escaped, 1000)
-}
-
-/// `text` cut in the middle to at most about `max` characters (the start says what went
-/// wrong, the end often where).
-pub fn shortened(text: &str, max: usize) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() <= max {
-        return text.to_string();
-    }
-    let head: String = chars[..max / 2].iter().collect();
-    let tail: String = chars[chars.len() - max * 2 / 5..].iter().collect();
-    format!("{head} ... {tail}")
+    verify::shortened(&escaped, 1000)
 }
 
 /// A command-line error as one line (clap's first line, escaped); `None` for `--help` and

@@ -11,15 +11,23 @@ pub enum Error {
     Invalid(String),
     /// The MILP back end failed (not: "no solution in the time limit", which is an outcome).
     Solver(String),
+    /// A checkpoint file that cannot be read or written; the message names it.
+    File(String),
 }
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Parse(why) | Error::Invalid(why) => write!(f, "{why}"),
+            Error::Parse(why) | Error::Invalid(why) | Error::File(why) => write!(f, "{why}"),
             Error::Solver(why) => write!(f, "MILP solver: {why}"),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+impl From<verify::FileError> for Error {
+    fn from(e: verify::FileError) -> Self {
+        Error::File(e.to_string())
+    }
+}

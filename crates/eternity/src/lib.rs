@@ -7,7 +7,8 @@
 //! - [`Recipe`]: a seeded generator of solvable puzzles with the known hardest colour counts.
 //! - [`solve`] with a [`Method`]: [`milp`] (the seed's model, and a stronger one, on
 //!   good_lp + HiGHS) and [`backtrack`] (depth-first search); every board returned is
-//!   scored by the verifier, and max-score mode returns the best board found.
+//!   scored by the verifier, and max-score mode returns the best board found;
+//!   [`solve_with_checkpoint`] keeps a long backtracking search in a file across runs.
 //!
 //! # Example
 //! ```
@@ -22,6 +23,7 @@
 
 pub mod backtrack;
 mod board;
+mod checkpoint;
 mod error;
 pub mod fill;
 mod generate;
@@ -34,6 +36,7 @@ mod verify;
 
 pub use crate::{
     board::{Board, Placement},
+    checkpoint::solve_with_checkpoint,
     error::Error,
     generate::Recipe,
     milp::Formulation,

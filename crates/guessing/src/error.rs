@@ -12,6 +12,9 @@ pub enum Error {
     NotCertified(String),
     /// A stored record is malformed or does not certify; the message says which check failed.
     BadRecord(String),
+    /// A result or fixture file cannot be read, written or parsed; the message names the
+    /// file (and the line, in a `values.jsonl`).
+    File(String),
 }
 
 impl std::fmt::Display for Error {
@@ -21,6 +24,7 @@ impl std::fmt::Display for Error {
             Error::Lp(e) => write!(f, "{e}"),
             Error::NotCertified(why) => write!(f, "not certified: {why}"),
             Error::BadRecord(why) => write!(f, "bad record: {why}"),
+            Error::File(why) => write!(f, "{why}"),
         }
     }
 }
@@ -30,5 +34,18 @@ impl std::error::Error for Error {}
 impl From<lp_core::Error> for Error {
     fn from(e: lp_core::Error) -> Self {
         Error::Lp(e)
+    }
+}
+
+impl From<verify::FileError> for Error {
+    fn from(e: verify::FileError) -> Self {
+        Error::File(e.to_string())
+    }
+}
+
+impl Error {
+    /// A file error: `what` (naming the file) and why, as `what: why`.
+    pub(crate) fn file(what: impl std::fmt::Display, why: impl std::fmt::Display) -> Error {
+        Error::File(format!("{what}: {why}"))
     }
 }

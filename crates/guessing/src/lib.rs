@@ -15,7 +15,11 @@
 //! [`Record`] is the stored form of a solution (JSON, fractions as `"p/q"`), and
 //! [`Record::check`] re-verifies one from its content alone.
 //!
-//! Invariant: no file I/O in this crate.
+//! Around the solver, the files of a sweep (the only modules that touch the file system):
+//! [`store`] (one atomically written record per N), [`sweep()`](sweep::sweep) (a range of N in
+//! resumable chains), [`Known`] (Alice's mixes from `values.jsonl`, a sweep's start),
+//! [`CostModel`] and [`Shard`] (a range cut into slices of equal modelled cost for a batch
+//! engine) and [`fixture`] (export into the compact `values.jsonl`).
 //!
 //! # Example
 //! ```
@@ -29,20 +33,29 @@
 
 pub mod analysis;
 mod certify;
+mod cost;
 mod error;
+pub mod fixture;
 mod game;
+mod known;
 mod oracle;
 mod record;
+mod shard;
 mod solve;
+pub mod store;
+pub mod sweep;
 mod symmetry;
 mod warm;
 
 pub use crate::{
     certify::{certify, exact_best_response, GuessingCertificate},
+    cost::CostModel,
     error::Error,
     game::{GuessingGame, MAX_ENUMERATED, MAX_N},
+    known::{default_absent, read_lines, Known, DEFAULT_FILE},
     oracle::{Blend, KnuthPricing},
     record::{Record, TreeRecord},
+    shard::Shard,
     solve::{solve, Method, Pool, SolveConfig, Solved},
     symmetry::Pairs,
     warm::Warm,

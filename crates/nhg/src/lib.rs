@@ -35,6 +35,7 @@ pub mod line;
 pub mod orbits;
 pub mod small_branches;
 pub mod spider;
+pub mod sweeps;
 pub mod theorems;
 pub mod tree;
 

@@ -9,6 +9,8 @@
 //! - [`solve`] solves `A x = b` exactly for square rational `A` up to about 1000 x 1000,
 //!   by Dixon's p-adic lifting with rational reconstruction; answers with hundred-digit
 //!   numerators (the guessing game at N = 509) come back in seconds.
+//! - [`write_atomically`] stores a result file whole or not at all (temporary file, flush,
+//!   rename): every sweep's certified results go through it.
 //! - [`parse_rational`] / [`format_rational`] read and write the `"p/q"` text form used in
 //!   every file this workspace stores.
 //!
@@ -32,6 +34,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod atomic;
 mod certificate;
 mod fraction;
 mod linsolve;
@@ -39,9 +42,10 @@ mod matrix;
 mod quote;
 
 pub use crate::{
+    atomic::{write_atomically, write_bytes_atomically, write_with, FileError},
     certificate::{Certificate, CertificateError, Verdict},
     fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError, MAX_DIGITS},
     linsolve::{solve, solve_by_elimination, SolveError},
     matrix::{dot, RationalMatrix, Scaled, ShapeError},
-    quote::quoted,
+    quote::{quoted, shortened},
 };

@@ -12,3 +12,19 @@ pub fn quoted(token: &str) -> String {
     let more = if short.len() < token.len() { "..." } else { "" };
     format!("{short:?}{more}")
 }
+
+/// `text` cut in the middle to at most about `max` characters (the start says what went
+/// wrong, the end often where), for messages that quote a long input.
+///
+/// ```
+/// assert_eq!(verify::shortened("abcdefghij", 5), "ab ... ij");
+/// ```
+pub fn shortened(text: &str, max: usize) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= max {
+        return text.to_string();
+    }
+    let head: String = chars[..max / 2].iter().collect();
+    let tail: String = chars[chars.len() - max * 2 / 5..].iter().collect();
+    format!("{head} ... {tail}")
+}

@@ -41,9 +41,9 @@ pub struct SweepArgs {
     #[command(flatten)]
     guessing: guessing::sweep::SweepFlags,
     #[command(flatten)]
-    nhg_line: nhg::sweep_line::SweepLineFlags,
+    nhg_line: nhg::sweep::SweepLineFlags,
     #[command(flatten)]
-    nhg_spider: nhg::sweep_spider::SweepSpiderFlags,
+    nhg_spider: nhg::sweep::SweepSpiderFlags,
 }
 
 /// The N a sweep covers (`--from`, `--to`).
@@ -97,12 +97,12 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             goofspiel::sweep::run(range, &out(goofspiel::sweep::DEFAULT_OUT))
         }
         Game::NhgLine => {
-            allow(ids::<nhg::sweep_line::SweepLineFlags>())?;
-            nhg::sweep_line::run(&args.nhg_line, &out(nhg::sweep_line::DEFAULT_OUT))
+            allow(ids::<nhg::sweep::SweepLineFlags>())?;
+            nhg::sweep::run_line(&args.nhg_line, &out(nhg::sweep::LINE_OUT))
         }
         Game::NhgSpider => {
-            allow(ids::<nhg::sweep_spider::SweepSpiderFlags>())?;
-            nhg::sweep_spider::run(&args.nhg_spider, &out(nhg::sweep_spider::DEFAULT_OUT))
+            allow(ids::<nhg::sweep::SweepSpiderFlags>())?;
+            nhg::sweep::run_spider(&args.nhg_spider, &out(nhg::sweep::SPIDER_OUT))
         }
         other => anyhow::bail!(
             "`sweep` is not available for --game {other}: it runs over a family of instances; use `solve` for one game"

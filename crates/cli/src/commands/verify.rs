@@ -40,8 +40,8 @@ pub fn run(args: &VerifyArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     let dir = |default: &str| args.dir.clone().unwrap_or_else(|| PathBuf::from(default));
     match args.game {
         Game::Guessing => guessing::verify::run(&dir(guessing::verify::DEFAULT_DIR)),
-        Game::Nhg | Game::NhgLine => nhg::verify_line::run(&dir(nhg::sweep_line::DEFAULT_OUT)),
-        Game::NhgSpider => nhg::verify_spider::run(&dir(nhg::sweep_spider::DEFAULT_OUT)),
+        Game::Nhg | Game::NhgLine => nhg::sweep::verify_line(&dir(nhg::sweep::LINE_OUT)),
+        Game::NhgSpider => nhg::sweep::verify_spider(&dir(nhg::sweep::SPIDER_OUT)),
         other => anyhow::bail!(
             "`verify` is not available for --game {other}: its answers are checked as they are solved"
         ),

@@ -80,7 +80,7 @@ impl Watchdog {
 /// Reports a breach and ends the process: a hung input cannot be stopped from outside.
 fn breach(what: &str, after: Duration, input: &[u8]) -> ! {
     let file = std::path::Path::new("results/fuzz").join("breach.bin");
-    let saved = crate::files::write_bytes_atomically(&file, input).is_ok();
+    let saved = verify::write_bytes_atomically(&file, input).is_ok();
     let shown: String = String::from_utf8_lossy(input).chars().take(400).collect();
     eprintln!(
         "fuzz: defect: an input {what} ({:.1} s){}: {shown:?}",

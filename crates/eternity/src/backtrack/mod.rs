@@ -12,9 +12,11 @@
 //! search of hours or days can stop and resume.
 
 mod estimate;
+mod forecast;
 mod resume;
 
 pub use estimate::{estimate, TreeEstimate};
+pub use forecast::{forecast, Forecast, MAX_PROBES, SAMPLE_SECONDS};
 pub use resume::{search_resumable, Progress, RESUMABLE_SUBTREES};
 
 use crate::{Board, Kind, Placement, Puzzle, Side, GREY};

@@ -10,7 +10,7 @@ use nhg::LineGame;
 use verify::format_rational;
 
 use crate::fuzz::engine::{rejected, Target, Verdict};
-use crate::games::{goofspiel as goofspiel_cli, nhg as nhg_cli};
+use crate::games::goofspiel as goofspiel_cli;
 
 const GUESSING: [&str; 12] = [
     include_str!("../../../../../fixtures/guessing/certificates/1.json"),
@@ -39,7 +39,7 @@ pub fn guessing_target() -> anyhow::Result<Target> {
             "\"1/2\"", "\"1\"", "\"0\"", "\"-1/2\"", "[]", "null", "true",
         ],
         check: Box::new(move |text| {
-            let record: Record = match crate::games::guessing::store::parse(text) {
+            let record: Record = match guessing::store::parse(text) {
                 Ok(r) => r,
                 Err(e) => return rejected(e),
             };
@@ -105,7 +105,7 @@ pub fn nhg_line_target() -> Target {
             // input are checked.
             let mut verdict = Verdict::Accepted;
             for row in text.lines().skip(1).take(2) {
-                match nhg_cli::verify_line::check_row(row) {
+                match nhg::sweeps::line::check_row(row) {
                     Ok(()) => against_lp(row, &lp)?,
                     Err(e) => verdict = rejected(e)?,
                 }
@@ -152,8 +152,8 @@ pub fn nhg_spider_target() -> Target {
         seeds: vec![csv.as_bytes().to_vec()],
         tokens: vec!["theorem2", "conjecture21", "true", "false"],
         check: Box::new(|text| {
-            match nhg_cli::sweep_spider::read_rows(text)
-                .and_then(|rows| nhg_cli::sweep_spider::summarize(&rows, 5))
+            match nhg::sweeps::spider::read_rows(text)
+                .map(|rows| nhg::sweeps::spider::summarize(&rows, 5))
             {
                 Ok(_) => Ok(Verdict::Accepted),
                 Err(e) => rejected(e),

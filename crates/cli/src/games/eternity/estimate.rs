@@ -1,39 +1,24 @@
-//! `solve --game eternity --estimate PROBES`: how big the backtracking tree is (Knuth's
-//! estimator, [`eternity::backtrack::estimate`]) and how long the search would take to
-//! exhaust it at the rate measured in a short sample run on all cores.
+//! `solve --game eternity --estimate PROBES`: the backtracking tree's size and the time to
+//! exhaust it ([`eternity::backtrack::forecast`]), as text or JSON.
 
-use std::time::{Duration, Instant};
-
-use eternity::{backtrack, Puzzle};
+use eternity::backtrack::{forecast, SAMPLE_SECONDS};
+use eternity::Puzzle;
 use serde_json::json;
 
 use crate::emit;
-
-/// Most probes taken: ten million walks take about ten seconds on a 16 x 16 board.
-const MAX_PROBES: u64 = 10_000_000;
-
-/// Seconds of the search sampled to measure its rate.
-const SAMPLE_SECONDS: u64 = 2;
+use crate::limits::duration;
 
 /// Prints the estimate as text or JSON.
 pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
-    anyhow::ensure!(
-        (1..=MAX_PROBES).contains(&probes),
-        "--estimate takes 1 to {MAX_PROBES} probes, not {probes}"
-    );
-    let estimate = backtrack::estimate(puzzle, probes, 1);
-    let started = Instant::now();
-    let sample = backtrack::search(puzzle, Some(started + Duration::from_secs(SAMPLE_SECONDS)));
-    let rate = sample.nodes as f64 / started.elapsed().as_secs_f64().max(1e-9);
-    let nodes = estimate.nodes();
-    let (peak_depth, peak_nodes) = estimate.peak();
-    let hours = nodes / rate / 3600.0;
+    let f = forecast(puzzle, probes)?;
+    let nodes = f.tree.nodes();
+    let (peak_depth, peak_nodes) = f.tree.peak();
     if json {
         let value = json!({
             "probes": probes, "estimated_nodes": nodes, "peak_depth": peak_depth,
-            "peak_nodes": peak_nodes, "full_boards": estimate.full_boards,
-            "nodes_per_second": rate, "hours_to_exhaust": hours,
-            "sample_solved": sample.solution.is_some(),
+            "peak_nodes": peak_nodes, "full_boards": f.tree.full_boards,
+            "nodes_per_second": f.rate, "hours_to_exhaust": f.hours,
+            "sample_solved": f.sample_solved,
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -46,20 +31,10 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
         puzzle.cols,
         puzzle.pieces.len(),
         puzzle.colours(),
-        estimate.full_boards,
-        rate / 1e6,
+        f.tree.full_boards,
+        f.rate / 1e6,
         rayon::current_num_threads(),
-        if sample.solution.is_some() { " that solved it" } else { "" },
-        duration(hours),
+        if f.sample_solved { " that solved it" } else { "" },
+        duration(f.hours * 3600.0),
     ))
-}
-
-fn duration(hours: f64) -> String {
-    match hours {
-        h if h < 1.0 / 60.0 => format!("{:.1} s", h * 3600.0),
-        h if h < 1.0 => format!("{:.1} minutes", h * 60.0),
-        h if h < 48.0 => format!("{h:.1} hours"),
-        h if h < 24.0 * 365.0 => format!("{:.1} days", h / 24.0),
-        h => format!("{:.1e} years", h / 24.0 / 365.25),
-    }
 }

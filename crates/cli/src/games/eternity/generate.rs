@@ -6,7 +6,8 @@ use anyhow::Context;
 use clap::Args;
 use eternity::Recipe;
 
-use crate::{emit, files::write_atomically};
+use crate::emit;
+use verify::write_atomically;
 
 /// Eternity's flags of `dresher generate`.
 #[derive(Args)]

@@ -3,7 +3,6 @@
 //! and `bench eternity`. Every board printed or written has been scored by the verifier.
 
 pub mod bench;
-mod checkpoint;
 mod estimate;
 pub mod generate;
 pub mod picture;
@@ -15,7 +14,8 @@ use clap::{Args, ValueEnum};
 use eternity::{check, Board, Method, Options, Outcome, Puzzle};
 use serde_json::json;
 
-use crate::{emit, files::write_atomically};
+use crate::emit;
+use verify::write_atomically;
 
 /// The three solvers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -110,7 +110,13 @@ pub fn solve(
                 method == MethodFlag::Backtrack,
                 "--checkpoint resumes a backtracking search; it needs --method backtrack"
             );
-            let (outcome, line) = checkpoint::solve(file, &puzzle, options)?;
+            let bar = crate::games::progress_bar(0, "subtrees");
+            let solved = eternity::solve_with_checkpoint(file, &puzzle, options, |p| {
+                bar.set_length(p.finished.len() as u64);
+                bar.set_position(p.done() as u64);
+            });
+            bar.finish_and_clear();
+            let (outcome, line) = solved?;
             (outcome, Some(line))
         }
         None => (solve_with_spinner(&puzzle, method, options)?, None),

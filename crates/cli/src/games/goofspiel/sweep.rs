@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::commands::sweep::Range;
-use crate::files::write_atomically;
+use verify::write_atomically;
 
 /// Where the records go unless `--out` says otherwise.
 pub const DEFAULT_OUT: &str = "results/goofspiel";
@@ -48,7 +48,7 @@ pub fn read_checkpoint(path: &Path, n: usize) -> Option<goofspiel::Checkpoint> {
 
 /// Saves a finished level atomically (a temporary file, then a rename).
 pub fn write_checkpoint(path: &Path, c: &goofspiel::Checkpoint) -> Result<(), goofspiel::Error> {
-    crate::files::write_with(path, |file| c.write(file))
+    verify::write_with(path, |file| c.write(file))
         .map_err(|e| goofspiel::Error::Checkpoint(format!("cannot save {}: {e:#}", path.display())))
 }
 

@@ -7,10 +7,10 @@ use anyhow::{ensure, Context};
 use clap::Args;
 use serde::Serialize;
 
-use super::known::{self, Known};
 use super::master::MasterFlag;
 use super::sweep::SweepMethod;
 use crate::emit;
+use guessing::Known;
 
 /// The guessing game over a range of N, one chain like one of the sweep's: the first N starts
 /// from the fixture's known mix (unless `--cold`), every later N from N - 1. Per N: master
@@ -38,7 +38,7 @@ pub struct BenchFlags {
     #[arg(long, value_name = "DIR")]
     after: Option<PathBuf>,
     /// Alice's known mixes, for the first N's start.
-    #[arg(long, value_name = "FILE", default_value = known::DEFAULT_FILE)]
+    #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
     known: PathBuf,
     /// Box stabilisation of the master around the warm start's guess, with this half-width
     /// (in units of 1 / rows) and growth factor, e.g. `0.5,4`.
@@ -106,15 +106,15 @@ fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
 /// fixture.
 fn first_start(args: &BenchFlags) -> anyhow::Result<Option<guessing::Warm>> {
     if let Some(dir) = &args.after {
-        let (_, cert) = super::store::verified(dir, args.from - 1).with_context(|| {
+        let (_, cert) = guessing::store::verified(dir, args.from - 1).with_context(|| {
             format!(
                 "--after: no certified {}",
-                super::store::path(dir, args.from - 1).display()
+                guessing::store::path(dir, args.from - 1).display()
             )
         })?;
         return Ok(Some(guessing::Warm::from(&cert)));
     }
-    if args.cold || args.method != SweepMethod::Warm || known::default_absent(&args.known) {
+    if args.cold || args.method != SweepMethod::Warm || guessing::default_absent(&args.known) {
         return Ok(None);
     }
     let known = Known::read(&args.known, args.from, args.from)?;

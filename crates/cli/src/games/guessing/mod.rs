@@ -2,16 +2,11 @@
 //! stored results, `report` (table 3.1, patterns, figures), `export` of fixtures, `bench`.
 
 pub mod bench;
-mod cost;
 pub mod export;
-mod known;
 pub mod master;
-mod merge;
 pub mod players;
 mod progress;
 pub mod report;
-mod shard;
-pub mod store;
 pub mod sweep;
 pub mod verify;
 

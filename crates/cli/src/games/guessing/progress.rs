@@ -7,13 +7,18 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Instant;
 
+use guessing::sweep::SweepObserver;
+use guessing::{CostModel, Record};
 use indicatif::{ProgressBar, ProgressStyle};
+use lp_core::Bounds;
 
-use super::cost::CostModel;
 use crate::limits::duration;
 
+/// The guessing sweep's [`SweepObserver`]: a progress bar and one line per N.
 pub struct SweepProgress {
     bar: ProgressBar,
+    from: usize,
+    to: usize,
     model: CostModel,
     start: Instant,
     state: Mutex<State>,
@@ -48,39 +53,31 @@ impl SweepProgress {
         };
         SweepProgress {
             bar,
+            from,
+            to,
             model,
             start: Instant::now(),
             state: Mutex::new(state),
         }
     }
 
-    /// `n` was stored already and re-verified.
-    pub fn skipped(&self, n: usize) {
-        self.report(n, None, |s, cost| {
-            s.left_cost -= cost;
-            s.skipped += 1;
-        });
-    }
-
-    /// `n` was solved and stored; `line` says how.
-    pub fn solved(&self, n: usize, line: String) {
-        self.report(n, Some(line), |s, cost| {
-            s.left_cost -= cost;
-            s.done_cost += cost;
-        });
-    }
-
-    /// A chain stopped: its N from `ns` on will not come (the failure is printed at once).
-    pub fn abandoned(&self, ns: &[usize], line: String) {
-        self.print(line);
-        for &n in ns {
-            self.report(n, None, |s, cost| s.left_cost -= cost);
+    /// Prints the modelled cost of the whole range, one core and `jobs` chains, when it is
+    /// more than a minute.
+    pub fn estimate(&self, jobs: usize) {
+        let modelled = self
+            .state
+            .lock()
+            .expect("no panics while holding the lock")
+            .left_cost;
+        if modelled > 60.0 {
+            eprintln!(
+                "N = {}..={}: modelled at about {} of one core, {} on {jobs} chains (+-30 %; stored N are skipped)",
+                self.from,
+                self.to,
+                duration(modelled),
+                duration(modelled / jobs as f64),
+            );
         }
-    }
-
-    /// What the N being solved is doing now.
-    pub fn message(&self, text: String) {
-        self.bar.set_message(text);
     }
 
     /// Ends the bar; the number of stored N skipped.
@@ -128,6 +125,43 @@ impl SweepProgress {
         match self.bar.is_hidden() {
             true => eprintln!("{line}"),
             false => self.bar.println(line),
+        }
+    }
+}
+
+impl SweepObserver for SweepProgress {
+    fn skipped(&self, n: usize) {
+        self.report(n, None, |s, cost| {
+            s.left_cost -= cost;
+            s.skipped += 1;
+        });
+    }
+
+    fn solved(&self, n: usize, record: &Record) {
+        let line = format!(
+            "N = {n}: value {:.12} certified ({} master solves, {:.1} s)",
+            record.value_f64, record.iterations, record.seconds
+        );
+        self.report(n, Some(line), |s, cost| {
+            s.left_cost -= cost;
+            s.done_cost += cost;
+        });
+    }
+
+    fn bounds(&self, n: usize, b: &Bounds) {
+        if b.iteration % 10 == 1 {
+            self.bar.set_message(format!(
+                "N = {n}: iteration {}, bounds [{:.12}, {:.12}]",
+                b.iteration, b.lower, b.upper
+            ));
+        }
+    }
+
+    /// The failure is printed at once; the N from `n` on will not come.
+    fn abandoned(&self, n: usize, rest: &[usize], error: &guessing::Error) {
+        self.print(format!("N = {n}: {error}"));
+        for &m in rest {
+            self.report(m, None, |s, cost| s.left_cost -= cost);
         }
     }
 }

@@ -13,9 +13,9 @@ use lp_core::Bounds;
 use plotters::prelude::*;
 use rayon::prelude::*;
 
-use super::store;
 use crate::emit;
 use crate::plots::{draw_both, heatmap, init_font, lines};
+use guessing::store;
 
 /// Table 3.1 as printed in the seed: (most guesses, first N, last N).
 const SEED_TABLE_3_1: [(u32, usize, usize); 11] = [

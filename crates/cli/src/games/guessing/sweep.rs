@@ -1,20 +1,15 @@
 //! The guessing game's `dresher sweep`: solve a range of `N`, one certified record each, resumable.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::ensure;
 use clap::{Args, ValueEnum};
-use guessing::{solve, GuessingGame, Method, Record, SolveConfig, Solved, Warm};
-use rayon::prelude::*;
+use guessing::sweep::{sweep, SweepConfig};
+use guessing::{CostModel, Known, Method, Shard};
 
-use super::cost::CostModel;
-use super::known::{self, Known};
 use super::master::MasterFlag;
 use super::progress::SweepProgress;
-use super::shard::Shard;
-use super::store;
 use crate::commands::sweep::Range;
 
 /// The guessing game's flags of `dresher sweep`.
@@ -46,7 +41,7 @@ pub struct SweepFlags {
     /// Alice's known mixes (`values.jsonl`): a chain's first N (nothing solved before it)
     /// searches among Bob's best responses to its known optimal mix; both players'
     /// strategies are still found and certified anew.
-    #[arg(long, value_name = "FILE", default_value = known::DEFAULT_FILE)]
+    #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
     known: PathBuf,
     /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by the
     /// modelled cost of each N (master solves recorded in --known, even with --cold), for a
@@ -73,14 +68,6 @@ impl SweepMethod {
             SweepMethod::Warm => Method::Warm,
         }
     }
-
-    /// The name stored in records.
-    pub fn name(self) -> &'static str {
-        match self {
-            SweepMethod::Plain => "plain",
-            SweepMethod::Warm => "warm",
-        }
-    }
 }
 
 /// Where the result files `<N>.json` go unless `--out` says otherwise.
@@ -103,38 +90,17 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         (1..=3).contains(&args.jobs),
         "--jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)"
     );
-    let known = known_mixes(args, from, to)?;
+    let config = SweepConfig {
+        jobs: args.jobs,
+        method: args.method.method(),
+        master: args.master.kind(),
+        known: known_mixes(args, from, to)?,
+    };
     let start = Instant::now();
-    let modelled: f64 = (from..=to).map(|n| model.seconds(n)).sum();
-    if modelled > 60.0 {
-        eprintln!(
-            "N = {from}..={to}: modelled at about {} of one core, {} on {} chains (+-30 %; stored N are skipped)",
-            crate::limits::duration(modelled),
-            crate::limits::duration(modelled / args.jobs as f64),
-            args.jobs
-        );
-    }
     let progress = SweepProgress::new(from, to, model);
-    let failures = Mutex::new(Vec::new());
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs)
-        .build()?;
-    pool.install(|| {
-        chains(from, to, args.jobs).into_par_iter().for_each(|ns| {
-            if let Err((n, e)) = chain(args, &known, out, &ns, &progress) {
-                let rest = &ns[ns.iter().position(|&m| m == n).unwrap_or(0)..];
-                progress.abandoned(rest, format!("N = {n}: {e:#}"));
-                failures
-                    .lock()
-                    .expect("no panics while holding the lock")
-                    .push(n);
-            }
-        })
-    });
+    progress.estimate(args.jobs);
+    let failed = sweep(from, to, out, &config, &progress)?;
     let skipped = progress.finish();
-    let failed = failures
-        .into_inner()
-        .expect("no panics while holding the lock");
     println!(
         "sweep N = {}..={}: {} certified files in {} ({skipped} stored N verified and skipped), {:.1} s{}",
         from,
@@ -163,10 +129,10 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
     if args.cold || args.method != SweepMethod::Warm {
         return Ok(Known::default());
     }
-    if known::default_absent(&args.known) {
+    if guessing::default_absent(&args.known) {
         eprintln!(
             "note: no {} here, so every N starts cold",
-            known::DEFAULT_FILE
+            guessing::DEFAULT_FILE
         );
         return Ok(Known::default());
     }
@@ -183,117 +149,8 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
 /// The cost model shards are balanced by: master solves recorded in `known`, or (when the
 /// default file is absent) their growth alone.
 fn cost_model(known: &Path) -> anyhow::Result<CostModel> {
-    if known::default_absent(known) {
+    if guessing::default_absent(known) {
         return Ok(CostModel::default());
     }
-    CostModel::read(known)
-}
-
-/// Deals `from..=to` to `jobs` chains by stride: chain `j` takes `from + j`, `from + j + jobs`,
-/// ... and warm-starts each N from N - jobs, so every chain is warm and the load is even.
-fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
-    let jobs = jobs.min(to - from + 1);
-    (0..jobs)
-        .map(|j| (from + j..=to).step_by(jobs).collect())
-        .collect()
-}
-
-/// Solves the N of one chain in order, each warm-started from the chain's previous N
-/// (stored or just solved; at most 3 keys smaller).
-fn chain(
-    args: &SweepFlags,
-    known: &Known,
-    out: &Path,
-    ns: &[usize],
-    progress: &SweepProgress,
-) -> Result<(), (usize, anyhow::Error)> {
-    let mut config = SolveConfig::for_method(args.method.method());
-    config.master = args.master.kind();
-    let stride = args.jobs.min(3);
-    let first = ns[0];
-    let before = (1..=stride).filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1));
-    // A stored certificate of an earlier N (its trees and mix), else a known mix alone.
-    let mut warm: Option<Warm> = before
-        .clone()
-        .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)))
-        .or_else(|| {
-            before.clone().find_map(|m| {
-                known.alpha(m).map(|a| Warm {
-                    trees: Vec::new(),
-                    alpha: a.to_vec(),
-                    optimal: false,
-                })
-            })
-        });
-    for &n in ns {
-        if let Some((_, cert)) = store::verified(out, n) {
-            warm = Some(Warm::from(&cert));
-            progress.skipped(n);
-            continue;
-        }
-        // The known mix starts a chain with nothing solved before it; after that the previous
-        // N's trees and mix start each N (near 512 that needs 2.5x fewer master solves than
-        // centring on the known optimum; docs/guessing.md).
-        let chained = warm.as_ref().is_some_and(|w| !w.trees.is_empty());
-        let centre = known.alpha(n).filter(|_| !chained).map(|alpha| Warm {
-            trees: Vec::new(),
-            alpha: alpha.to_vec(),
-            optimal: true,
-        });
-        let method = match centre {
-            Some(_) => format!("{}+known", args.method.name()),
-            None => args.method.name().to_string(),
-        };
-        let solved = solve_one(n, &config, centre.as_ref().or(warm.as_ref()), progress)
-            .map_err(|e| (n, e))?;
-        let record = Record::from_solved(&solved, &method);
-        store::write(out, &record).map_err(|e| (n, e))?;
-        progress.solved(
-            n,
-            format!(
-                "N = {n}: value {:.12} certified ({} master solves, {:.1} s)",
-                record.value_f64, record.iterations, record.seconds
-            ),
-        );
-        // `solve` returns only certified solutions: no need to re-check what was just written.
-        warm = Some(solved.warm());
-    }
-    Ok(())
-}
-
-fn solve_one(
-    n: usize,
-    config: &SolveConfig,
-    warm: Option<&Warm>,
-    progress: &SweepProgress,
-) -> anyhow::Result<Solved> {
-    let solved = solve(GuessingGame::new(n)?, config, warm, |b| {
-        if b.iteration % 10 == 1 {
-            progress.message(format!(
-                "N = {n}: iteration {}, bounds [{:.12}, {:.12}]",
-                b.iteration, b.lower, b.upper
-            ));
-        }
-    })?;
-    Ok(solved)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::chains;
-
-    #[test]
-    fn chains_deal_every_n_once_by_stride() {
-        for jobs in 1..=4 {
-            let c = chains(1, 980, jobs);
-            assert_eq!(c.len(), jobs);
-            let mut all: Vec<usize> = c.iter().flatten().copied().collect();
-            all.sort();
-            assert_eq!(all, (1..=980).collect::<Vec<_>>());
-            assert!(c
-                .iter()
-                .all(|ns| ns.windows(2).all(|w| w[1] - w[0] == jobs)));
-        }
-        assert_eq!(chains(5, 5, 3), vec![vec![5]]);
-    }
+    Ok(CostModel::read(known)?)
 }

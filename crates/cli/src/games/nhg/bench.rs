@@ -54,7 +54,7 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         secs * 1000.0 / lps as f64
     ))?;
     let start = Instant::now();
-    let block = super::sweep_closed::block(100)?;
+    let block = nhg::sweeps::closed::block(100)?;
     let secs = start.elapsed().as_secs_f64();
     let cases: usize = block
         .lines()

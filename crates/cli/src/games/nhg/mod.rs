@@ -4,11 +4,7 @@
 
 pub mod bench;
 mod picture;
-pub mod sweep_closed;
-pub mod sweep_line;
-pub mod sweep_spider;
-pub mod verify_line;
-pub mod verify_spider;
+pub mod sweep;
 
 use std::path::{Path, PathBuf};
 

@@ -1,20 +1,19 @@
-//! `dresher sweep --game nhg-spider --closed-form --m-max M`: conjecture (21) proved case by
+//! The closed-form sweep (`dresher sweep --game nhg-spider --closed-form --m-max M`):
+//! conjecture (21) proved case by
 //! case for every `4 <= m <= M` under conditions (20), by both players' closed-form
 //! strategies checked exactly against every class of the opponent's moves
-//! ([`nhg::small_branches`]): no LP, so millions of cases run in minutes. One small CSV per
+//! ([`crate::small_branches`]): no LP, so millions of cases run in minutes. One small CSV per
 //! `m` (`closed-form/m<m>.csv`: cases, held, and every failing case; written atomically, a
 //! rerun skips the `m` done) and `closed-form-summary.md`.
 
-use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
-use anyhow::{ensure, Context};
-use nhg::small_branches::check;
-use rayon::prelude::*;
 use verify::format_rational;
 
-use crate::emit;
+use super::{create, read, run_blocks, Tick};
+use crate::small_branches::check;
+use crate::Error;
 
 /// Largest `m` accepted: the cases grow like `m^3 / 3` (3.1 million at m = 212).
 pub const MAX_M: usize = 400;
@@ -22,59 +21,53 @@ pub const MAX_M: usize = 400;
 /// The first line of every block; then one `case` line per failure and a `total` line.
 const HEADER: &str = "kind,m,n,B,b,formula,lower,upper\n";
 
-/// Runs the closed-form sweep of (21) for `m = 4..=m_max` into `out/closed-form`.
-pub fn run(m_max: usize, out: &Path) -> anyhow::Result<()> {
-    ensure!(
-        (4..=MAX_M).contains(&m_max),
-        "--m-max must be in 4..={MAX_M} with --closed-form"
-    );
+/// Sweeps `m = 4..=m_max` into `out/closed-form` and writes `out/closed-form-summary.md`;
+/// the summary.
+pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
+    if !(4..=MAX_M).contains(&m_max) {
+        let why = format!("--m-max must be in 4..={MAX_M} with --closed-form");
+        return Err(Error::InvalidGame(why));
+    }
     let dir = out.join("closed-form");
-    std::fs::create_dir_all(&dir)?;
-    let start = Instant::now();
+    create(&dir)?;
     let todo: Vec<usize> = (4..=m_max)
         .filter(|m| read_block(&dir, *m).is_err())
         .collect();
-    let bar = crate::games::progress_bar(todo.len() as u64, "values of m");
-    todo.into_par_iter().rev().try_for_each(|m| {
-        let r = write_block(&dir, m);
-        bar.inc(1);
-        r
-    })?;
-    bar.finish_and_clear();
+    run_blocks(todo, m_max - 3, tick, |m| write_block(&dir, m))?;
     let summary = summary(&dir, m_max)?;
-    crate::files::write_atomically(&out.join("closed-form-summary.md"), &summary)?;
-    emit(&summary)?;
-    emit(&format!(
-        "\n{:.1} s; CSV per m in {} and closed-form-summary.md\n",
-        start.elapsed().as_secs_f64(),
-        dir.display()
-    ))
+    verify::write_atomically(&out.join("closed-form-summary.md"), &summary)?;
+    Ok(summary)
 }
 
 /// Every case of (20) with this `m`: the failing ones as `case` lines, then the totals.
-fn write_block(dir: &Path, m: usize) -> anyhow::Result<()> {
-    crate::files::write_atomically(&dir.join(format!("m{m}.csv")), &block(m)?)
+fn write_block(dir: &Path, m: usize) -> Result<(), Error> {
+    Ok(verify::write_atomically(
+        &dir.join(format!("m{m}.csv")),
+        &block(m)?,
+    )?)
 }
 
 /// The CSV of one `m`; its last field (seconds) is the only one that differs between runs.
-pub fn block(m: usize) -> anyhow::Result<String> {
+pub fn block(m: usize) -> Result<String, Error> {
     let (mut csv, mut cases) = (String::from(HEADER), 0u64);
     let clock = Instant::now();
     for n in 3..m {
         for big_b in 2..=5 {
             for b in m + 1..m + n.div_ceil(2) {
-                let c = check(m, n, big_b, b).context("a case of conditions (20)")?;
+                let c = check(m, n, big_b, b).ok_or_else(|| {
+                    Error::InvalidGame(format!("G({m}, {n}, {big_b}, {b}): not a case of (20)"))
+                })?;
                 cases += 1;
                 if !c.holds() {
                     let [f, l, u] = [&c.formula, &c.lower, &c.upper].map(format_rational);
-                    writeln!(csv, "case,{m},{n},{big_b},{b},{f},{l},{u}")?;
+                    csv += &format!("case,{m},{n},{big_b},{b},{f},{l},{u}\n");
                 }
             }
         }
     }
     let failed = csv.lines().count() - 1;
     let seconds = clock.elapsed().as_secs_f64();
-    writeln!(csv, "total,{m},{cases},{failed},{seconds:.3},,,")?;
+    csv += &format!("total,{m},{cases},{failed},{seconds:.3},,,\n");
     Ok(csv)
 }
 
@@ -82,41 +75,38 @@ pub fn block(m: usize) -> anyhow::Result<String> {
 /// (cases, failed, seconds); an error for a missing, torn or inconsistent file.
 type Block = (Vec<Vec<String>>, (u64, u64, f64));
 
-fn read_block(dir: &Path, m: usize) -> anyhow::Result<Block> {
+fn read_block(dir: &Path, m: usize) -> Result<Block, Error> {
     let file = dir.join(format!("m{m}.csv"));
-    let text = std::fs::read_to_string(&file)?;
+    let bad = |why: &str| Error::File(format!("{}: {why}", file.display()));
+    let text = read(&file)?;
     let mut lines = text.lines();
-    ensure!(
-        lines.next() == Some(HEADER.trim_end()),
-        "{}: no header",
-        file.display()
-    );
+    if lines.next() != Some(HEADER.trim_end()) {
+        return Err(bad("no header"));
+    }
     let rows: Vec<Vec<String>> = lines
         .map(|l| l.split(',').map(String::from).collect())
         .collect();
-    let (total, failures) = rows.split_last().context("no total line")?;
-    ensure!(
-        total.len() == 8 && total[0] == "total" && total[1] == m.to_string(),
-        "{}: no total",
-        file.display()
-    );
-    let cases: u64 = total[2].parse()?;
-    let failed: u64 = total[3].parse()?;
-    ensure!(
-        failures.len() as u64 == failed && failures.iter().all(|r| r.len() == 8 && r[0] == "case"),
-        "{}: the failing cases do not match the total",
-        file.display()
-    );
+    let (total, failures) = rows.split_last().ok_or_else(|| bad("no total line"))?;
+    if !(total.len() == 8 && total[0] == "total" && total[1] == m.to_string()) {
+        return Err(bad("no total"));
+    }
+    let cases: u64 = total[2].parse().map_err(|_| bad("bad case count"))?;
+    let failed: u64 = total[3].parse().map_err(|_| bad("bad failure count"))?;
+    let seconds: f64 = total[4].parse().map_err(|_| bad("bad seconds"))?;
+    if !(failures.len() as u64 == failed && failures.iter().all(|r| r.len() == 8 && r[0] == "case"))
+    {
+        return Err(bad("the failing cases do not match the total"));
+    }
     Ok((
         failures.iter().map(|r| r[1..].to_vec()).collect(),
-        (cases, failed, total[4].parse()?),
+        (cases, failed, seconds),
     ))
 }
 
-fn summary(dir: &Path, m_max: usize) -> anyhow::Result<String> {
+fn summary(dir: &Path, m_max: usize) -> Result<String, Error> {
     let blocks: Vec<Block> = (4..=m_max)
         .map(|m| read_block(dir, m))
-        .collect::<anyhow::Result<_>>()?;
+        .collect::<Result<_, Error>>()?;
     let cases: u64 = blocks.iter().map(|b| b.1 .0).sum();
     let failed: u64 = blocks.iter().map(|b| b.1 .1).sum();
     let seconds: f64 = blocks.iter().map(|b| b.1 .2).sum();
@@ -133,7 +123,7 @@ fn summary(dir: &Path, m_max: usize) -> anyhow::Result<String> {
     if failed > 0 {
         text += "\n## Failing cases (m, n, B, b, formula, I's guarantee, II's guarantee)\n\n";
         for row in blocks.iter().flat_map(|b| &b.0) {
-            writeln!(text, "- {}", row.join(", "))?;
+            text += &format!("- {}\n", row.join(", "));
         }
     }
     Ok(text)

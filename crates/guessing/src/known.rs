@@ -7,11 +7,12 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use anyhow::Context;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
-/// Where the fixture lives, relative to the repository root.
+use crate::Error;
+
+/// Where the fixture lives, relative to the repository root (the CLI's default).
 pub const DEFAULT_FILE: &str = "fixtures/guessing/values.jsonl";
 
 #[derive(Deserialize)]
@@ -21,34 +22,35 @@ struct Line {
 }
 
 /// Alice's known mixes, by N, as floats over all N keys.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Known {
     alpha: HashMap<usize, Vec<f64>>,
 }
 
 impl Known {
     /// Reads the mixes of `from..=to` from a `values.jsonl` file.
-    pub fn read(path: &Path, from: usize, to: usize) -> anyhow::Result<Known> {
+    pub fn read(path: &Path, from: usize, to: usize) -> Result<Known, Error> {
         let mut alpha = HashMap::new();
         for (i, line) in read_lines::<Line>(path)?.into_iter().enumerate() {
             let where_ = || format!("{} line {}", path.display(), i + 1);
             if !(from..=to).contains(&line.n) {
                 continue;
             }
-            anyhow::ensure!(
-                line.alpha_half.len() == line.n.div_ceil(2),
-                "{}: N = {} needs {} weights in alpha_half, not {}",
-                where_(),
-                line.n,
-                line.n.div_ceil(2),
-                line.alpha_half.len()
-            );
+            if line.alpha_half.len() != line.n.div_ceil(2) {
+                return Err(Error::File(format!(
+                    "{}: N = {} needs {} weights in alpha_half, not {}",
+                    where_(),
+                    line.n,
+                    line.n.div_ceil(2),
+                    line.alpha_half.len()
+                )));
+            }
             let half = line
                 .alpha_half
                 .iter()
                 .map(|s| verify::parse_rational(s).map(|q| verify::to_f64(&q)))
                 .collect::<Result<Vec<f64>, _>>()
-                .with_context(where_)?;
+                .map_err(|e| Error::file(where_(), e))?;
             let full = (0..line.n).map(|k| half[k.min(line.n - 1 - k)]).collect();
             alpha.insert(line.n, full);
         }
@@ -64,15 +66,21 @@ impl Known {
     pub fn len(&self) -> usize {
         self.alpha.len()
     }
+
+    /// Whether no N is known.
+    pub fn is_empty(&self) -> bool {
+        self.alpha.is_empty()
+    }
 }
 
 /// The lines of a `values.jsonl` file, each read as a `T`; a line that is not one is named.
-pub fn read_lines<T: DeserializeOwned>(path: &Path) -> anyhow::Result<Vec<T>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+pub fn read_lines<T: DeserializeOwned>(path: &Path) -> Result<Vec<T>, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::file(path.display(), e))?;
     text.lines()
         .enumerate()
         .map(|(i, line)| {
-            serde_json::from_str(line).with_context(|| format!("{} line {}", path.display(), i + 1))
+            serde_json::from_str(line)
+                .map_err(|e| Error::file(format_args!("{} line {}", path.display(), i + 1), e))
         })
         .collect()
 }

@@ -1,45 +1,37 @@
-//! `dresher verify --game nhg-spider`: the spider sweeps' files re-derived and compared.
-//! Each `m<m>.csv` (the exact compact LP per case) is solved again, and each
+//! The spider sweeps' files derived again and compared (`dresher verify --game
+//! nhg-spider`). Each `m<m>.csv` (the exact compact LP per case) is solved again, and each
 //! `closed-form/m<m>.csv` (conjecture (21) by closed-form strategies) is proved again; a file
 //! passes when every row agrees (the closed form's timing field aside).
 
 use std::path::{Path, PathBuf};
 
-use anyhow::ensure;
 use rayon::prelude::*;
 
-use super::{sweep_closed, sweep_spider};
-use crate::emit;
+use super::{closed, read, spider};
+use crate::Error;
 
-/// Re-derives every block file in `dir` and `dir/closed-form`.
-pub fn run(dir: &Path) -> anyhow::Result<()> {
+/// Re-derives every block file in `dir` and `dir/closed-form`: the files checked and each
+/// failure as `file: why`.
+pub fn check_dir(dir: &Path) -> Result<(usize, Vec<String>), Error> {
     let mut blocks = blocks_in(dir, false);
     blocks.extend(blocks_in(&dir.join("closed-form"), true));
-    ensure!(
-        !blocks.is_empty(),
-        "no m<m>.csv files in {} or its closed-form folder",
-        dir.display()
-    );
+    if blocks.is_empty() {
+        let why = format!(
+            "no m<m>.csv files in {} or its closed-form folder",
+            dir.display()
+        );
+        return Err(Error::File(why));
+    }
     let failed: Vec<String> = blocks
         .par_iter()
         .filter_map(|(m, closed, file)| match agrees(*m, *closed, file) {
             Ok(true) => None,
             Ok(false) => Some(format!("{}: differs from a new derivation", file.display())),
-            Err(e) => Some(format!("{}: {e:#}", file.display())),
+            Err(e) => Some(format!("{}: {e}", file.display())),
         })
         .collect();
-    for f in &failed {
-        eprintln!("{f}");
-    }
-    emit(&format!(
-        "{} passed, {} failed\n",
-        blocks.len() - failed.len(),
-        failed.len()
-    ))?;
-    ensure!(failed.is_empty(), "{} files do not re-derive", failed.len());
-    Ok(())
+    Ok((blocks.len(), failed))
 }
-
 /// `(m, closed form?, file)` of the block files in `dir` (none when it does not exist).
 fn blocks_in(dir: &Path, closed: bool) -> Vec<(usize, bool, PathBuf)> {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -59,17 +51,18 @@ fn blocks_in(dir: &Path, closed: bool) -> Vec<(usize, bool, PathBuf)> {
 }
 
 /// Does the stored block equal a new derivation (timings aside)?
-fn agrees(m: usize, closed: bool, file: &Path) -> anyhow::Result<bool> {
-    ensure!(
-        m <= sweep_closed::MAX_M,
-        "m = {m} is past the sweeps' limits"
-    );
-    let stored = std::fs::read_to_string(file)?;
-    let fresh = if closed {
-        sweep_closed::block(m)?
+fn agrees(m: usize, is_closed: bool, file: &Path) -> Result<bool, Error> {
+    let past = |limit| Error::File(format!("m = {m} is past the sweep's limit of {limit}"));
+    if m > closed::MAX_M {
+        return Err(past(closed::MAX_M));
+    }
+    let stored = read(file)?;
+    let fresh = if is_closed {
+        closed::block(m)?
+    } else if m <= spider::MAX_M {
+        spider::block(m)?
     } else {
-        ensure!(m <= 60, "m = {m} is past the LP sweep's limit of 60");
-        sweep_spider::block(m)?
+        return Err(past(spider::MAX_M));
     };
     let strip = |t: &str| -> Vec<String> {
         t.lines()

@@ -1,5 +1,5 @@
-//! `solve --game eternity --checkpoint FILE`: a backtracking search of hours or days that
-//! survives the end of a session. FILE (JSON, written atomically) holds the puzzle's
+//! A backtracking search of hours or days that survives the end of a session
+//! (`solve --game eternity --checkpoint FILE`). FILE (JSON, written atomically) holds the puzzle's
 //! fingerprint, which of the search's subtrees are finished, the nodes and seconds spent
 //! over all runs and, once found, the solution; a rerun skips the finished subtrees, and a
 //! rerun after a solve prints the stored solution after the verifier checked it again.
@@ -8,12 +8,10 @@ use std::path::Path;
 use std::sync::Mutex;
 use std::time::Instant;
 
-use anyhow::Context;
-use eternity::backtrack::Progress;
-use eternity::{check, Board, Options, Outcome, Puzzle};
 use serde::{Deserialize, Serialize};
 
-use crate::files::write_atomically;
+use crate::backtrack::Progress;
+use crate::{check, Board, Error, Options, Outcome, Puzzle};
 
 /// Seconds between two writes of the file while the search runs.
 const SAVE_EVERY: f64 = 10.0;
@@ -33,8 +31,23 @@ struct Saved {
 }
 
 /// Solves by resumable backtracking, reading and updating `path`; with the outcome, a line
-/// on the search over all runs.
-pub fn solve(path: &Path, puzzle: &Puzzle, options: Options) -> anyhow::Result<(Outcome, String)> {
+/// on the search over all runs. `on_progress` sees the subtrees finished as the search
+/// goes (from several threads).
+///
+/// ```no_run
+/// use eternity::{solve_with_checkpoint, Options, Puzzle};
+/// let puzzle = Puzzle::parse(&std::fs::read_to_string("board.txt").unwrap())?;
+/// let path = std::path::Path::new("board.checkpoint.json");
+/// let (outcome, line) = solve_with_checkpoint(path, &puzzle, Options::default(), |_| {})?;
+/// println!("{line}: solved = {}", outcome.solved());
+/// # Ok::<(), eternity::Error>(())
+/// ```
+pub fn solve_with_checkpoint(
+    path: &Path,
+    puzzle: &Puzzle,
+    options: Options,
+    on_progress: impl Fn(&Progress) + Sync,
+) -> Result<(Outcome, String), Error> {
     let saved = load(path)?;
     if let Some(s) = &saved {
         if let Some(text) = &s.solution {
@@ -45,11 +58,9 @@ pub fn solve(path: &Path, puzzle: &Puzzle, options: Options) -> anyhow::Result<(
     let before = saved.as_ref().map_or(0.0, |s| s.seconds);
     let progress = saved.map(|s| progress(path, &s)).transpose()?;
     let start = Instant::now();
-    let bar = super::super::progress_bar(0, "subtrees");
     let last = Mutex::new(Instant::now());
     let save = |p: &Progress| {
-        bar.set_length(p.finished.len() as u64);
-        bar.set_position(p.done() as u64);
+        on_progress(p);
         let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
         if last.elapsed().as_secs_f64() >= SAVE_EVERY {
             *last = Instant::now();
@@ -58,8 +69,7 @@ pub fn solve(path: &Path, puzzle: &Puzzle, options: Options) -> anyhow::Result<(
             let _ = store(path, p, seconds, None);
         }
     };
-    let (outcome, progress) = eternity::solve_resumable(puzzle, options, progress, save)?;
-    bar.finish_and_clear();
+    let (outcome, progress) = crate::solve_resumable(puzzle, options, progress, save)?;
     let solution = outcome.board.as_ref().filter(|_| outcome.solved());
     let saved = store(path, &progress, before + outcome.seconds, solution)?;
     Ok((outcome, summary(path, &saved)))
@@ -77,29 +87,31 @@ fn summary(path: &Path, s: &Saved) -> String {
     )
 }
 
-fn load(path: &Path) -> anyhow::Result<Option<Saved>> {
+fn load(path: &Path) -> Result<Option<Saved>, Error> {
     if !path.exists() {
         return Ok(None);
     }
-    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    let named = |e: &dyn std::fmt::Display| Error::File(format!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| named(&e))?;
     let saved = serde_json::from_str(&text)
-        .with_context(|| format!("{}: not a checkpoint of this search", path.display()))?;
+        .map_err(|e| named(&format_args!("not a checkpoint of this search: {e}")))?;
     Ok(Some(saved))
 }
 
 /// The saved progress, refused when its fields do not fit together.
-fn progress(path: &Path, s: &Saved) -> anyhow::Result<Progress> {
+fn progress(path: &Path, s: &Saved) -> Result<Progress, Error> {
     let bad = || {
-        format!(
+        Error::Invalid(format!(
             "{}: a damaged checkpoint (its fields disagree)",
             path.display()
-        )
+        ))
     };
-    let puzzle = u64::from_str_radix(&s.puzzle, 16).with_context(bad)?;
+    let puzzle = u64::from_str_radix(&s.puzzle, 16).map_err(|_| bad())?;
     let bits = s.subtrees.div_ceil(4);
-    anyhow::ensure!(s.finished.len() == bits, bad());
     let digits: Vec<u32> = s.finished.chars().filter_map(|c| c.to_digit(16)).collect();
-    anyhow::ensure!(digits.len() == bits, bad());
+    if s.finished.len() != bits || digits.len() != bits {
+        return Err(bad());
+    }
     let finished = (0..s.subtrees)
         .map(|i| digits[i / 4] >> (3 - i % 4) & 1 == 1)
         .collect();
@@ -115,7 +127,7 @@ fn store(
     p: &Progress,
     seconds: f64,
     solution: Option<&Board>,
-) -> anyhow::Result<Saved> {
+) -> Result<Saved, Error> {
     let finished = p
         .finished
         .chunks(4)
@@ -132,20 +144,23 @@ fn store(
         seconds,
         solution: solution.map(Board::to_string),
     };
-    write_atomically(path, &(serde_json::to_string_pretty(&saved)? + "\n"))?;
+    let text = serde_json::to_string_pretty(&saved).map_err(|e| Error::File(e.to_string()))?;
+    ::verify::write_atomically(path, &(text + "\n"))?;
     Ok(saved)
 }
 
 /// The solution a checkpoint holds, checked again by the verifier.
-fn stored_solution(path: &Path, puzzle: &Puzzle, text: &str) -> anyhow::Result<Outcome> {
+fn stored_solution(path: &Path, puzzle: &Puzzle, text: &str) -> Result<Outcome, Error> {
     let start = Instant::now();
-    let board = Board::parse(text).with_context(|| format!("{}", path.display()))?;
-    let score = check(puzzle, &board).with_context(|| format!("{}", path.display()))?;
-    anyhow::ensure!(
-        score.is_solved(),
-        "{}: its stored board is not a solution of this puzzle",
-        path.display()
-    );
+    let named = |e: Error| Error::Invalid(format!("{}: {e}", path.display()));
+    let board = Board::parse(text).map_err(named)?;
+    let score = check(puzzle, &board).map_err(named)?;
+    if !score.is_solved() {
+        return Err(Error::Invalid(format!(
+            "{}: its stored board is not a solution of this puzzle",
+            path.display()
+        )));
+    }
     Ok(Outcome {
         board: Some(board),
         score: Some(score),

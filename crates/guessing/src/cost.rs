@@ -17,7 +17,8 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use super::known::read_lines;
+use crate::known::read_lines;
+use crate::Error;
 
 /// Core-seconds of one master solve at N = 1 (the fit's constant).
 const SOLVE_SECONDS: f64 = 9.1e-10;
@@ -44,7 +45,7 @@ pub struct CostModel {
 
 impl CostModel {
     /// The model with master solves recorded in a `values.jsonl` file.
-    pub fn read(path: &Path) -> anyhow::Result<CostModel> {
+    pub fn read(path: &Path) -> Result<CostModel, Error> {
         let solves = read_lines::<Line>(path)?
             .into_iter()
             .map(|line| (line.n, line.iterations.max(1) as f64))
@@ -77,7 +78,7 @@ mod tests {
     fn fixture() -> CostModel {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../..")
-            .join(super::super::known::DEFAULT_FILE);
+            .join(crate::known::DEFAULT_FILE);
         CostModel::read(&path).unwrap()
     }
 
@@ -109,7 +110,7 @@ mod tests {
     fn a_malformed_file_names_its_line() {
         let path = std::env::temp_dir().join("dresher-cost-malformed.jsonl");
         std::fs::write(&path, "{\"n\": 1, \"iterations\": 1}\nnot json\n").unwrap();
-        let err = format!("{:#}", CostModel::read(&path).err().unwrap());
+        let err = CostModel::read(&path).err().unwrap().to_string();
         assert!(err.contains("line 2"), "{err}");
     }
 }

@@ -1,6 +1,6 @@
-//! `sweep --game guessing --shard I/K`: the I-th (from 0) of K contiguous slices of the
+//! A sweep's shard (`sweep --game guessing --shard I/K`): the I-th (from 0) of K contiguous slices of the
 //! range, for a batch engine's job array (docs/cluster.md). Slices are balanced by the
-//! modelled core-seconds of each N ([`super::cost::CostModel`]), so slices near the powers
+//! modelled core-seconds of each N ([`crate::CostModel`]), so slices near the powers
 //! of two and the top are narrower. Every shard computes the same boundaries from
 //! `(from, to, K)` and the same model; result files stay one per N, so shards merge by
 //! copying.
