@@ -14,7 +14,8 @@
 //! [`solve_certified`] encloses every state's value in an interval, level by level, with
 //! states keyed by the hands' [`Word`] (relative order only) up to swapping the players. [`CertifiedGame::first_move`] gives player 1's optimal
 //! first bid for each prize card; every first-move game has value 0 because it is symmetric
-//! (its matrix is antisymmetric: `f(Y, V, P) = -f(V, Y, P)`).
+//! (its matrix is antisymmetric: `f(Y, V, P) = -f(V, Y, P)`). [`store`] keeps a sweep's
+//! certified records and level checkpoints on disk, resumable.
 //!
 //! # Example
 //! ```
@@ -33,6 +34,7 @@ mod cost;
 mod error;
 mod exact;
 mod face;
+pub mod store;
 mod word;
 
 pub use crate::{

@@ -63,11 +63,14 @@ pub fn list(dir: &Path) -> Result<Vec<(usize, PathBuf)>, Error> {
     Ok(out)
 }
 
+/// Each N with its re-check's verdict.
+pub type Verdicts = Vec<(usize, Result<(), Error>)>;
+
 /// Re-checks every `<N>.json` of `dir` exactly, trusting nothing but the files (in
 /// parallel): every fraction parsed, every tree checked to be a binary search tree, Alice's
 /// guarantee recomputed by an exact optimal-BST DP over big integers, Bob's worst key
 /// exactly, both compared with the stored value. Each N with its verdict, in N order.
-pub fn check_all(dir: &Path) -> Result<Vec<(usize, Result<(), Error>)>, Error> {
+pub fn check_all(dir: &Path) -> Result<Verdicts, Error> {
     let files = list(dir)?;
     if files.is_empty() {
         return Err(Error::File(format!(

@@ -12,7 +12,8 @@
 //!   any source of outcomes in `[0, 1]` ([`Outcomes`], any closure), deterministic given the
 //!   source's seed ([`Rng`]).
 //! - [`validate`]: Monte Carlo checks of the guarantees with Bernoulli players of known
-//!   win probability: measured error rates and games used.
+//!   win probability: measured error rates and games used; [`ValidationPlan`] runs the
+//!   table resumably (a checkpoint line per setting) and writes it as markdown and CSV.
 //! - [`best_seeds`]: BestSeed selection of a randomized policy's seeds by racing them.
 //!
 //! The crate knows no game: callers turn plays of their games into outcomes.
@@ -34,6 +35,7 @@ mod race;
 mod rng;
 mod sample_size;
 mod seeds;
+mod table;
 mod validate;
 
 pub use crate::{
@@ -42,5 +44,6 @@ pub use crate::{
     rng::Rng,
     sample_size::{check_parameters, sample_sizes, BadParameters, Figure, SampleSizes},
     seeds::{best_seeds, SeedSelection},
+    table::{checkpoint_rows, csv, ValidationPlan},
     validate::{validate, ValidationRow},
 };

@@ -47,7 +47,7 @@ pub fn run(args: &ReportArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         }
         Game::Goofspiel => {
             reject_foreign::<ReportArgs>(matches, args.game, &with_out(vec!["dir".into()]))?;
-            goofspiel::report::run(&dir(goofspiel::sweep::DEFAULT_OUT), &out(goofspiel::report::DEFAULT_OUT))
+            goofspiel::report::run(&dir(goofspiel::SWEEP_OUT), &out(goofspiel::report::DEFAULT_OUT))
         }
         Game::Racing => {
             reject_foreign::<ReportArgs>(matches, args.game, &with_out(ids::<racing::report::ReportFlags>()))?;

@@ -94,7 +94,7 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         }
         Game::Goofspiel => {
             allow(vec!["from".into(), "to".into()])?;
-            goofspiel::sweep::run(range, &out(goofspiel::sweep::DEFAULT_OUT))
+            goofspiel::sweep(range, &out(goofspiel::SWEEP_OUT))
         }
         Game::NhgLine => {
             allow(ids::<nhg::sweep::SweepLineFlags>())?;

@@ -10,7 +10,6 @@ use nhg::LineGame;
 use verify::format_rational;
 
 use crate::fuzz::engine::{rejected, Target, Verdict};
-use crate::games::goofspiel as goofspiel_cli;
 
 const GUESSING: [&str; 12] = [
     include_str!("../../../../../fixtures/guessing/certificates/1.json"),
@@ -72,7 +71,7 @@ pub fn goofspiel_target() -> Target {
             Ok(
                 match [5, 6]
                     .iter()
-                    .any(|&n| goofspiel_cli::sweep::holds_record(text, n))
+                    .any(|&n| goofspiel::store::Record::parse(text, n).is_some())
                 {
                     true => Verdict::Accepted,
                     false => Verdict::Rejected,
@@ -169,12 +168,10 @@ pub fn racing_checkpoint_target() -> Target {
     Target {
         seeds: vec![seed.into_bytes()],
         tokens: vec!["null", "100", "1e400", "-1", "\"Lebr\""],
-        check: Box::new(|text| {
-            match crate::games::racing::report::checkpoint_rows(text, HEADER, 100) {
-                Some(rows) if rows.iter().all(|r| r.errors <= r.races) => Ok(Verdict::Accepted),
-                Some(_) => Err("a checkpoint row with more errors than races was kept".into()),
-                None => Ok(Verdict::Rejected),
-            }
+        check: Box::new(|text| match racing::checkpoint_rows(text, HEADER, 100) {
+            Some(rows) if rows.iter().all(|r| r.errors <= r.races) => Ok(Verdict::Accepted),
+            Some(_) => Err("a checkpoint row with more errors than races was kept".into()),
+            None => Ok(Verdict::Rejected),
         }),
     }
 }

@@ -5,13 +5,13 @@
 
 pub mod bench;
 pub mod report;
-pub mod sweep;
 
 use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
 use clap::Args;
+use goofspiel::store::{solve_saving, Observer, Record};
 use goofspiel::ExactSolver;
 use serde_json::{json, Map, Value};
 use verify::{format_rational, to_f64};
@@ -88,63 +88,88 @@ fn by_prize(rows: Vec<Vec<Value>>) -> Map<String, Value> {
         .collect()
 }
 
-/// Certified mode with a progress bar per level (states done of the level's, rate, ETA) and
-/// a line per finished level: the game and the seconds taken. With `checkpoint`, each
-/// finished level is saved there (atomically) and a run starts above the level saved, if any.
-fn solve_with_progress(
-    n: usize,
-    checkpoint: Option<&Path>,
-) -> anyhow::Result<(goofspiel::CertifiedGame, f64)> {
-    let start = Instant::now();
-    let resume = checkpoint.and_then(|path| sweep::read_checkpoint(path, n));
-    let bar = crate::games::progress_bar(0, "states");
-    let observe = |k: usize, done: usize, total: usize| {
-        if bar.length() != Some(total as u64) {
-            bar.reset();
-            bar.set_length(total as u64);
-            bar.set_message(format!("N = {n}, level {k} of {}", n - 1));
+/// Certified mode's progress: a bar per level (states done of the level's, rate, ETA) and
+/// a line per finished level, resumed or ignored checkpoint and stored or certified N (on
+/// stderr; above the bar when it is shown).
+pub struct LevelProgress {
+    bar: indicatif::ProgressBar,
+    start: Instant,
+}
+
+impl LevelProgress {
+    pub fn new() -> LevelProgress {
+        let bar = crate::games::progress_bar(0, "states");
+        LevelProgress {
+            bar,
+            start: Instant::now(),
         }
-        bar.set_position(done as u64);
-    };
-    let game = goofspiel::solve_resumable(n, resume, &observe, |c| {
-        // A line per level too, so a run whose bar is hidden (not a terminal) shows progress.
-        let line = format!(
+    }
+
+    fn print(&self, line: String) {
+        match self.bar.is_hidden() {
+            true => eprintln!("{line}"),
+            false => self.bar.println(line),
+        }
+    }
+
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+impl Observer for LevelProgress {
+    fn states(&self, n: usize, cards: usize, done: usize, total: usize) {
+        if self.bar.length() != Some(total as u64) {
+            self.bar.reset();
+            self.bar.set_length(total as u64);
+            self.bar
+                .set_message(format!("N = {n}, level {cards} of {}", n - 1));
+        }
+        self.bar.set_position(done as u64);
+    }
+
+    fn level(&self, n: usize, c: &goofspiel::Checkpoint) {
+        self.print(format!(
             "N = {n}: level {} of {} done, {} states, widest {:.1e}, {:.0} s",
             c.level.cards(),
             n - 1,
             c.level.states(),
             c.level.widest,
-            start.elapsed().as_secs_f64()
-        );
-        match bar.is_hidden() {
-            true => eprintln!("{line}"),
-            false => bar.println(line),
-        }
-        checkpoint.map_or(Ok(()), |path| sweep::write_checkpoint(path, c))
-    })?;
-    bar.finish_and_clear();
-    Ok((game, start.elapsed().as_secs_f64()))
-}
+            self.start.elapsed().as_secs_f64()
+        ));
+    }
 
-/// The JSON record of a certified solve (what `--json` prints and the sweep stores).
-fn record(game: &goofspiel::CertifiedGame, seconds: f64) -> Value {
-    let bids = game
-        .first_move
-        .iter()
-        .map(|b| b.bid.iter().map(|&x| json!(x)).collect())
-        .collect();
-    json!({
-        "n": game.n, "first_move": by_prize(bids),
-        "error_bound": game.error_bound, "widest_state": game.widest_state,
-        "states": game.states, "matrix_games": game.matrix_games, "exact_fallbacks": game.fallbacks,
-        "seconds": seconds,
-    })
+    fn resumed(&self, n: usize, cards: usize, path: &Path) {
+        self.print(format!(
+            "N = {n}: resuming above level {cards} from {}",
+            path.display()
+        ));
+    }
+
+    fn ignored(&self, n: usize, path: &Path, why: &goofspiel::Error) {
+        self.print(format!("N = {n}: ignoring {}: {why}", path.display()));
+    }
+
+    fn skipped(&self, n: usize, path: &Path) {
+        self.print(format!("N = {n}: stored in {}, skipped", path.display()));
+    }
+
+    fn certified(&self, n: usize, record: &Record) {
+        self.print(format!(
+            "N = {n}: certified, error bound {:.1e}, {:.1} s",
+            record.error_bound, record.seconds
+        ));
+    }
 }
 
 fn certified(n: usize, json: bool) -> anyhow::Result<()> {
-    let (game, seconds) = solve_with_progress(n, None)?;
+    let progress = LevelProgress::new();
+    let solved = solve_saving(n, None, &progress);
+    progress.finish();
+    let (game, seconds) = solved?;
     if json {
-        return emit(&(serde_json::to_string_pretty(&record(&game, seconds))? + "\n"));
+        let record = Record::new(&game, seconds);
+        return emit(&(serde_json::to_string_pretty(&record)? + "\n"));
     }
     let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
     emit(
@@ -212,4 +237,26 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
         solver.matrix_games(),
         unique,
     )))
+}
+
+/// Where the sweep's records go unless `--out` says otherwise.
+pub const SWEEP_OUT: &str = "results/goofspiel";
+
+/// `sweep --game goofspiel [--from A] --to B` ([`goofspiel::store::sweep`]).
+pub fn sweep(range: crate::commands::sweep::Range, out: &Path) -> anyhow::Result<()> {
+    let crate::commands::sweep::Range { from, to } = range.checked("goofspiel")?;
+    anyhow::ensure!(
+        to <= goofspiel::MAX_N,
+        "--to {to}: certified mode takes N <= {}",
+        goofspiel::MAX_N
+    );
+    check_cost(to, false)?;
+    let progress = LevelProgress::new();
+    let swept = goofspiel::store::sweep(from, to, out, &progress);
+    progress.finish();
+    swept?;
+    emit(&format!(
+        "sweep N = {from}..={to}: records in {}\n",
+        out.display()
+    ))
 }

@@ -57,21 +57,11 @@ pub fn run(dir: &Path, out: &Path) -> anyhow::Result<()> {
 
 fn read(path: &Path, n: usize) -> Option<Table> {
     let text = std::fs::read_to_string(path).ok()?;
-    if !super::sweep::holds_record(&text, n) {
-        return None;
-    }
-    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let bids = (1..=n)
-        .map(|p| {
-            let row = v["first_move"][p.to_string()].as_array()?;
-            let row: Option<Vec<f64>> = row.iter().map(|x| x.as_f64()).collect();
-            row.filter(|r| r.len() == n)
-        })
-        .collect::<Option<Vec<_>>>()?;
+    let record = goofspiel::store::Record::parse(&text, n)?;
     Some(Table {
         n,
-        bids,
-        error_bound: v["error_bound"].as_f64()?,
+        bids: record.bids(),
+        error_bound: record.error_bound,
     })
 }
 
