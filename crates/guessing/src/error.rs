@@ -49,3 +49,10 @@ impl Error {
         Error::File(format!("{what}: {why}"))
     }
 }
+
+impl From<std::fmt::Error> for Error {
+    /// Writing into a `String` never fails; this only lets `writeln!` use `?`.
+    fn from(e: std::fmt::Error) -> Self {
+        Error::File(e.to_string())
+    }
+}

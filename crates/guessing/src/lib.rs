@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod bench;
 mod certify;
 mod cost;
 mod error;
@@ -39,7 +40,9 @@ pub mod fixture;
 mod game;
 mod known;
 mod oracle;
+pub mod players;
 mod record;
+pub mod report;
 mod shard;
 mod solve;
 pub mod store;

@@ -6,7 +6,7 @@
 //! # Example
 //! ```no_run
 //! use racing::{Algorithm, ValidationPlan};
-//! let plan = ValidationPlan::new(vec![Algorithm::Hoeffding], vec![0.0, 0.1], 1000, 0.01, 0.05, 1)?;
+//! let plan = ValidationPlan::new(vec![Algorithm::Lebr], vec![0.0, 0.1], 1000, 0.01, 0.05, 1)?;
 //! let rows = plan.run_resumable("results/racing".as_ref(), |_, _| {}).expect("writable");
 //! println!("{}", plan.markdown(&rows));
 //! # Ok::<(), racing::BadParameters>(())

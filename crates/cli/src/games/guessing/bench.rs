@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::{ensure, Context};
 use clap::Args;
-use serde::Serialize;
+use guessing::bench::{run_chain, Measured};
 
 use super::master::MasterFlag;
 use super::sweep::SweepMethod;
@@ -56,22 +56,6 @@ pub struct BenchFlags {
     /// `c gamma + (1 - c) alpha`), to compare against the default 0.85,0.95,0.99.
     #[arg(long, value_delimiter = ',', value_name = "C,C,C")]
     blend: Option<Vec<f64>>,
-}
-
-/// One N of the benchmark.
-#[derive(Serialize)]
-struct Row {
-    n: usize,
-    value: String,
-    master_solves: usize,
-    pivots: usize,
-    master_s: f64,
-    pricing_s: f64,
-    certify_s: f64,
-    start_s: f64,
-    total_s: f64,
-    repairs: usize,
-    fallbacks: usize,
 }
 
 /// The sweep's settings for `--method`, with `--blend`'s weights if given.
@@ -131,8 +115,6 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     ensure!(from >= 1 && from <= to, "need 1 <= --from <= --to");
     super::check_to(to)?;
     let config = config(args)?;
-    let mut warm = first_start(args)?;
-    let mut total = Row::total();
     let mut trace = match &args.trace {
         Some(path) => Some(std::io::BufWriter::new(std::fs::File::create(path)?)),
         None => None,
@@ -141,12 +123,15 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         writeln!(t, "n,solve,pivots,seconds,columns,lower,upper,boxed")?;
     }
     if !args.json {
-        emit(&format!("master: {}\n{}\n", config.master, Row::HEADER))?;
+        emit(&format!("master: {}\n{}\n", config.master, HEADER))?;
     }
-    for n in from..=to {
-        let start = std::time::Instant::now();
-        let game = guessing::GuessingGame::new(n)?;
-        let solved = guessing::solve(game, &config, warm.as_ref(), |b| {
+    let mut failed_line = None;
+    let total = run_chain(
+        from,
+        to,
+        &config,
+        first_start(args)?,
+        |n, b| {
             if let Some(t) = &mut trace {
                 // A trace is for reading while the run goes on: a failed write only loses it.
                 let _ = writeln!(
@@ -156,14 +141,18 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
                 )
                 .and_then(|()| t.flush());
             }
-        })?;
-        let row = Row::of(n, &solved, start.elapsed().as_secs_f64());
-        emit(&(row.line(args.json)? + "\n"))?;
-        total.add(&row);
-        warm = Some(solved.warm());
+        },
+        |row| {
+            if let Err(e) = line(row, args.json).and_then(|l| emit(&(l + "\n"))) {
+                failed_line.get_or_insert(e);
+            }
+        },
+    )?;
+    if let Some(e) = failed_line {
+        return Err(e);
     }
     if !args.json {
-        emit(&format!("{}\n", total.line(false)?))?;
+        emit(&format!("{}\n", line(&total, false)?))?;
     }
     Ok(())
 }
@@ -208,74 +197,27 @@ pub fn knuth(n: usize, repeat: usize) -> anyhow::Result<()> {
     ))
 }
 
-impl Row {
-    const HEADER: &'static str =
-        "    N  solves   pivots  master_s  pricing_s  certify_s  start_s  total_s  repairs  fallbacks  value";
+/// The table's header, for [`line`].
+const HEADER: &str =
+    "    N  solves   pivots  master_s  pricing_s  certify_s  start_s  total_s  repairs  fallbacks  value";
 
-    fn of(n: usize, solved: &guessing::Solved, total_s: f64) -> Row {
-        let e = &solved.effort;
-        Row {
-            n,
-            value: verify::format_rational(&solved.certificate.value),
-            master_solves: e.solves,
-            pivots: e.pivots,
-            master_s: e.master_seconds,
-            pricing_s: e.pricing_seconds,
-            certify_s: solved.seconds.1,
-            start_s: solved.start_seconds,
-            total_s,
-            repairs: solved.repairs,
-            fallbacks: e.fallbacks,
-        }
+/// One row as a table line or a JSON object.
+fn line(r: &Measured, json: bool) -> anyhow::Result<String> {
+    if json {
+        return Ok(serde_json::to_string(r)?);
     }
-
-    /// The totals row: `n` counts the N, `value` says "total".
-    fn total() -> Row {
-        Row {
-            n: 0,
-            value: "total".into(),
-            master_solves: 0,
-            pivots: 0,
-            master_s: 0.0,
-            pricing_s: 0.0,
-            certify_s: 0.0,
-            start_s: 0.0,
-            total_s: 0.0,
-            repairs: 0,
-            fallbacks: 0,
-        }
-    }
-
-    fn add(&mut self, r: &Row) {
-        self.n += 1;
-        self.master_solves += r.master_solves;
-        self.pivots += r.pivots;
-        self.master_s += r.master_s;
-        self.pricing_s += r.pricing_s;
-        self.certify_s += r.certify_s;
-        self.start_s += r.start_s;
-        self.total_s += r.total_s;
-        self.repairs += r.repairs;
-        self.fallbacks += r.fallbacks;
-    }
-
-    fn line(&self, json: bool) -> anyhow::Result<String> {
-        if json {
-            return Ok(serde_json::to_string(self)?);
-        }
-        Ok(format!(
-            "{:>5}  {:>6}  {:>7}  {:>8.3}  {:>9.3}  {:>9.3}  {:>7.3}  {:>7.3}  {:>7}  {:>9}  {}",
-            self.n,
-            self.master_solves,
-            self.pivots,
-            self.master_s,
-            self.pricing_s,
-            self.certify_s,
-            self.start_s,
-            self.total_s,
-            self.repairs,
-            self.fallbacks,
-            self.value
-        ))
-    }
+    Ok(format!(
+        "{:>5}  {:>6}  {:>7}  {:>8.3}  {:>9.3}  {:>9.3}  {:>7.3}  {:>7.3}  {:>7}  {:>9}  {}",
+        r.n,
+        r.master_solves,
+        r.pivots,
+        r.master_s,
+        r.pricing_s,
+        r.certify_s,
+        r.start_s,
+        r.total_s,
+        r.repairs,
+        r.fallbacks,
+        r.value
+    ))
 }

@@ -1,18 +1,13 @@
-//! Players of the guessing game for `dresher race --game guessing`: searchers (Bob's
-//! certified optimal mix, bisection, linear search) against a hider, scored by who needs
-//! fewer guesses; and BestSeed selection of random-split searchers.
-//!
-//! Outcome of one game: a key is drawn from the hider's distribution, both searchers look
-//! for it; 1 when player 1 needs fewer guesses, 1/2 for as many, 0 for more. Both players
-//! are finite mixes of search trees, so the exact mean outcome is known and the race's
-//! verdict is checked against it.
+//! `dresher race --game guessing`: two searchers raced against a hider, or BestSeed
+//! selection of random-split searchers; the players and the exact mean outcome the verdict
+//! is checked against are [`guessing::players`].
 
 use anyhow::{ensure, Context};
-use bst_oracles::SearchTree;
 use clap::{Args, ValueEnum};
+use guessing::players::{exact_mean, play, Hider, Mix};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive, Zero};
+use num_traits::{One, ToPrimitive};
 use racing::{best_seeds, Rng};
 use verify::format_rational;
 
@@ -53,55 +48,6 @@ pub struct PlayersFlags {
     keep: usize,
 }
 
-/// A finite mix of search trees: depth vectors with exact and cumulative probabilities.
-struct Mix {
-    depths: Vec<Vec<u32>>,
-    probs: Vec<BigRational>,
-    cumulative: Vec<f64>,
-}
-
-impl Mix {
-    fn new(items: Vec<(Vec<u32>, BigRational)>) -> Mix {
-        let (depths, probs): (Vec<_>, Vec<_>) = items.into_iter().unzip();
-        let cumulative = cumulative(&probs);
-        Mix {
-            depths,
-            probs,
-            cumulative,
-        }
-    }
-
-    fn pure(depths: Vec<u32>) -> Mix {
-        Mix::new(vec![(depths, BigRational::one())])
-    }
-
-    fn sample(&self, rng: &mut Rng) -> &[u32] {
-        &self.depths[pick(&self.cumulative, rng)]
-    }
-}
-
-fn cumulative(probs: &[BigRational]) -> Vec<f64> {
-    let mut acc = 0.0;
-    probs
-        .iter()
-        .map(|p| {
-            acc += p.to_f64().unwrap_or(0.0);
-            acc
-        })
-        .collect()
-}
-
-fn pick(cumulative: &[f64], rng: &mut Rng) -> usize {
-    let u = rng.next_f64() * cumulative.last().copied().unwrap_or(1.0);
-    cumulative
-        .partition_point(|&c| c <= u)
-        .min(cumulative.len() - 1)
-}
-
-fn tree(n: usize, root: impl Fn(usize, usize) -> usize) -> Vec<u32> {
-    SearchTree::from_roots(n, root).depths().to_vec()
-}
-
 /// Races two searchers (or runs BestSeed) for `--n` keys.
 pub fn race(
     n: Option<usize>,
@@ -124,25 +70,15 @@ pub fn race(
             )
         })
         .transpose()?;
-    let hider = Hider::new(hider(n, &players.hider, solved.as_ref())?);
+    let cert = solved.as_ref().map(|s| &s.certificate);
+    let hider = Hider::parse(&players.hider, n, cert)?;
     if let Some(k) = players.best_seeds {
         return best_seed(n, k, players.keep, flags, &hider);
     }
     let mix = |s: Searcher| match s {
-        Searcher::Optimal => {
-            let cert = &solved
-                .as_ref()
-                .expect("solved when a player is optimal")
-                .certificate;
-            Mix::new(
-                cert.trees
-                    .iter()
-                    .map(|(t, p)| (t.depths().to_vec(), p.clone()))
-                    .collect(),
-            )
-        }
-        Searcher::Bisection => Mix::pure(tree(n, |a, b| a + (b - a - 1) / 2)),
-        Searcher::Linear => Mix::pure(tree(n, |a, _| a)),
+        Searcher::Optimal => Mix::optimal(cert.expect("solved when a player is optimal")),
+        Searcher::Bisection => Mix::bisection(n),
+        Searcher::Linear => Mix::linear(n),
     };
     let (a, b) = (mix(players.a), mix(players.b));
     let exact = exact_mean(&hider, &a, &b);
@@ -153,88 +89,8 @@ pub fn race(
         exact: Some((format_rational(&exact), exact.to_f64().unwrap_or(f64::NAN))),
     };
     let mut rng = Rng::new(flags.seed);
-    let mut source = move || play(&hider, &a, &b, &mut rng);
+    let mut source = move || play(&hider, &a, &b, || rng.next_f64());
     run(flags, &matchup, &mut source, json)
-}
-
-/// The hider's distribution over keys `0..n`.
-fn hider(
-    n: usize,
-    spec: &str,
-    solved: Option<&guessing::Solved>,
-) -> anyhow::Result<Vec<BigRational>> {
-    match spec {
-        "uniform" => Ok(vec![BigRational::new(BigInt::one(), BigInt::from(n)); n]),
-        "optimal" => Ok(solved
-            .expect("solved for the optimal hider")
-            .certificate
-            .alpha
-            .clone()),
-        key => {
-            let k: usize = key
-                .parse()
-                .ok()
-                .filter(|k| (1..=n).contains(k))
-                .with_context(|| {
-                    format!("--hider {key}: expected uniform, optimal or a key in 1..={n}")
-                })?;
-            Ok((1..=n)
-                .map(|i| {
-                    if i == k {
-                        BigRational::one()
-                    } else {
-                        BigRational::zero()
-                    }
-                })
-                .collect())
-        }
-    }
-}
-
-/// The hider's distribution over keys `0..n`, exact and cumulative.
-struct Hider {
-    probs: Vec<BigRational>,
-    cumulative: Vec<f64>,
-}
-
-impl Hider {
-    fn new(probs: Vec<BigRational>) -> Hider {
-        let cumulative = cumulative(&probs);
-        Hider { probs, cumulative }
-    }
-}
-
-/// One game: a key from the hider, a tree from each searcher's mix, the score.
-fn play(hider: &Hider, a: &Mix, b: &Mix, rng: &mut Rng) -> f64 {
-    let key = pick(&hider.cumulative, rng);
-    score(a.sample(rng)[key], b.sample(rng)[key])
-}
-
-fn score(guesses_a: u32, guesses_b: u32) -> f64 {
-    match guesses_a.cmp(&guesses_b) {
-        std::cmp::Ordering::Less => 1.0,
-        std::cmp::Ordering::Equal => 0.5,
-        std::cmp::Ordering::Greater => 0.0,
-    }
-}
-
-/// `sum_k h_k sum_{A, B} p_A p_B score(d_A(k), d_B(k))`, exactly.
-fn exact_mean(hider: &Hider, a: &Mix, b: &Mix) -> BigRational {
-    let half = BigRational::new(BigInt::one(), BigInt::from(2));
-    let mut total = BigRational::zero();
-    for (k, h) in hider.probs.iter().enumerate().filter(|(_, h)| !h.is_zero()) {
-        for (da, pa) in a.depths.iter().zip(&a.probs) {
-            for (db, pb) in b.depths.iter().zip(&b.probs) {
-                let s = match da[k].cmp(&db[k]) {
-                    std::cmp::Ordering::Less => BigRational::one(),
-                    std::cmp::Ordering::Equal => half.clone(),
-                    std::cmp::Ordering::Greater => continue,
-                };
-                total += h * pa * pb * s;
-            }
-        }
-    }
-    total
 }
 
 /// BestSeed: seed `s` is the search tree whose every root is drawn uniformly from its range
@@ -252,18 +108,16 @@ fn best_seed(
         "need 1 <= --keep <= --best-seeds"
     );
     let config = flags.config()?;
-    let bisection = Mix::pure(tree(n, |a, b| a + (b - a - 1) / 2));
+    let bisection = Mix::bisection(n);
     let random_tree = |s: u64| {
-        let rng = std::cell::RefCell::new(Rng::new(s));
-        Mix::pure(tree(n, |a, b| {
-            a + rng.borrow_mut().below((b - a) as u64) as usize
-        }))
+        let mut rng = Rng::new(s);
+        Mix::random_split(n, |k| rng.below(k))
     };
     let seeds: Vec<u64> = (1..=candidates).collect();
     let selection = best_seeds(&seeds, keep, flags.algorithm, &config, |s| {
         let (policy, reference) = (random_tree(s), Mix::pure(bisection.depths[0].clone()));
         let mut rng = Rng::new(flags.seed ^ s.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        move || play(hider, &policy, &reference, &mut rng)
+        move || play(hider, &policy, &reference, || rng.next_f64())
     });
     let exact = |s: &u64| {
         exact_mean(hider, &random_tree(*s), &bisection)
@@ -315,7 +169,7 @@ fn fresh_games(
     let policy = Mix::new(trees);
     let mut rng = Rng::new(seed.wrapping_add(0xF4E5));
     (0..FRESH)
-        .map(|_| play(hider, &policy, bisection, &mut rng))
+        .map(|_| play(hider, &policy, bisection, || rng.next_f64()))
         .sum::<f64>()
         / FRESH as f64
 }
@@ -325,19 +179,13 @@ fn fresh_games(
 pub fn plays_per_second(n: usize, plays: u64) -> anyhow::Result<(f64, f64)> {
     let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
     let solved = guessing::solve(guessing::GuessingGame::new(n)?, &config, None, |_| {})?;
-    let cert = &solved.certificate;
-    let hider = Hider::new(cert.alpha.clone());
-    let optimal = Mix::new(
-        cert.trees
-            .iter()
-            .map(|(t, p)| (t.depths().to_vec(), p.clone()))
-            .collect(),
-    );
-    let bisection = Mix::pure(tree(n, |a, b| a + (b - a - 1) / 2));
+    let hider = Hider::optimal(&solved.certificate);
+    let optimal = Mix::optimal(&solved.certificate);
+    let bisection = Mix::bisection(n);
     let mut rng = Rng::new(3);
     let start = std::time::Instant::now();
     let total: f64 = (0..plays)
-        .map(|_| play(&hider, &optimal, &bisection, &mut rng))
+        .map(|_| play(&hider, &optimal, &bisection, || rng.next_f64()))
         .sum();
     Ok((
         plays as f64 / start.elapsed().as_secs_f64(),
