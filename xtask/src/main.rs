@@ -4,6 +4,8 @@
 //! machine. Before anything that links HiGHS it checks (and, as root, installs) the HiGHS
 //! build prerequisites, then runs cargo or the `dresher` CLI.
 
+#[cfg(test)]
+mod arrows;
 mod cluster;
 mod prereq;
 mod tasks;

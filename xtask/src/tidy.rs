@@ -17,7 +17,7 @@ const OURS: &[&str] = &[
     "dresher",
 ];
 
-fn crates() -> Vec<PathBuf> {
+pub(crate) fn crates() -> Vec<PathBuf> {
     let root = crate::project_root().join("crates");
     let mut dirs: Vec<PathBuf> = fs::read_dir(root)
         .unwrap()
@@ -106,5 +106,35 @@ fn no_ignored_or_should_panic_tests() {
                 );
             }
         }
+    }
+}
+
+/// Library first (issue 31): every game crate and `lp-core` (matrix games) carries a small
+/// program under `examples/` that uses only its public API; `cargo test` compiles it, so a
+/// boundary move that hides what the CLI needs breaks the build here first.
+#[test]
+fn every_game_crate_has_a_public_api_example() {
+    for name in [
+        "lp-core",
+        "guessing",
+        "nhg",
+        "goofspiel",
+        "eternity",
+        "partisan",
+        "racing",
+    ] {
+        let dir = crate::project_root()
+            .join("crates")
+            .join(name)
+            .join("examples");
+        let programs = fs::read_dir(&dir).map_or(0, |d| {
+            d.flatten()
+                .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
+                .count()
+        });
+        assert!(
+            programs > 0,
+            "crates/{name}/examples/ needs a program using the public API"
+        );
     }
 }

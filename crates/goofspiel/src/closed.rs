@@ -7,7 +7,7 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use verify::{Certificate, RationalMatrix};
 
-use crate::exact::{cards, sign};
+use crate::hand::{cards, sign};
 use crate::Hand;
 
 /// `[Exact]` `f(V, Y, P)` in closed form when every set holds the same number `k <= 2` of

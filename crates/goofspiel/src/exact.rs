@@ -9,10 +9,8 @@ use num_traits::Zero;
 use verify::RationalMatrix;
 
 use crate::closed::closed_form;
-use crate::Error;
-
-/// A set of cards as bits: bit `c - 1` for card `c`.
-pub type Hand = u16;
+use crate::hand::{cards, sign};
+use crate::{Error, Hand};
 
 /// The largest N exact mode accepts (the number of states grows like 8^N).
 pub const MAX_EXACT_N: usize = 6;
@@ -31,16 +29,6 @@ pub struct ExactSolver {
     n: usize,
     memo: HashMap<(Hand, Hand, Hand), BigRational>,
     games: usize,
-}
-
-/// The cards of a set, increasing.
-pub(crate) fn cards(h: Hand) -> impl Iterator<Item = usize> {
-    (0..16).filter(move |b| h >> b & 1 == 1).map(|b| b + 1)
-}
-
-/// `sgn(a - b)`: who wins a bid.
-pub(crate) fn sign(a: usize, b: usize) -> i64 {
-    (a as i64 - b as i64).signum()
 }
 
 impl ExactSolver {

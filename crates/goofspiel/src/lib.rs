@@ -34,6 +34,7 @@ mod cost;
 mod error;
 mod exact;
 mod face;
+mod hand;
 pub mod store;
 mod word;
 
@@ -45,7 +46,8 @@ pub use crate::{
     closed::closed_form,
     cost::{certified_cost, Cost},
     error::Error,
-    exact::{ExactSolver, FirstMove, Hand},
+    exact::{ExactSolver, FirstMove},
     face::optimal_face_vertices,
+    hand::Hand,
     word::Word,
 };

@@ -30,7 +30,6 @@
 //! ```
 #![warn(missing_docs)]
 
-mod canonical;
 mod census;
 pub mod easy_chase;
 mod error;

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{ArgMatches, Args};
 
-use crate::games::{goofspiel, guessing, ids, nhg, reject_foreign, Game};
+use crate::games::{goofspiel, guessing, ids, nhg, reject_foreign, Game, Range};
 
 /// Arguments of `dresher sweep`.
 /// The games `sweep` takes (the only ones its `--help` lists).
@@ -44,33 +44,6 @@ pub struct SweepArgs {
     nhg_line: nhg::sweep::SweepLineFlags,
     #[command(flatten)]
     nhg_spider: nhg::sweep::SweepSpiderFlags,
-}
-
-/// The N a sweep covers (`--from`, `--to`).
-#[derive(Clone, Copy, Debug)]
-pub struct Range {
-    /// First N.
-    pub from: usize,
-    /// Last N.
-    pub to: usize,
-}
-
-impl Range {
-    /// The range, or a one-line error naming what is wrong with it.
-    pub fn checked(self, game: &str) -> anyhow::Result<Range> {
-        anyhow::ensure!(
-            self.to >= 1,
-            "--game {game} needs --to N (the last N to solve)"
-        );
-        anyhow::ensure!(self.from >= 1, "--from must be at least 1");
-        anyhow::ensure!(
-            self.from <= self.to,
-            "--from {} is larger than --to {}",
-            self.from,
-            self.to
-        );
-        Ok(self)
-    }
 }
 
 /// Runs `dresher sweep`.

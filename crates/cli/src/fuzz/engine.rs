@@ -5,13 +5,13 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use proptest::sample::Index;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestError, TestRunner};
 
 use super::mutate::{apply, ops, Op, COMMON_TOKENS};
-use super::watchdog::Watchdog;
+use super::watchdog::{Limits, Watchdog};
 
 /// What a target made of one input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,15 +34,6 @@ pub struct Target {
     pub tokens: Vec<&'static str>,
     /// The check of one input.
     pub check: Box<Check>,
-}
-
-/// How much one input may take.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    /// Wall time per input.
-    pub time: Duration,
-    /// Resident memory of the whole process.
-    pub rss_bytes: u64,
 }
 
 /// What a run did.

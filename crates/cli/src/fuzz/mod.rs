@@ -48,7 +48,7 @@ pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
         args.max_seconds > 0.0 && args.max_seconds.is_finite(),
         "--max-seconds must be a positive number of seconds"
     );
-    let limits = engine::Limits {
+    let limits = watchdog::Limits {
         time: Duration::from_secs_f64(args.max_seconds),
         rss_bytes: args.max_rss_mib << 20,
     };
@@ -83,7 +83,7 @@ pub fn fuzz(
     target: TargetName,
     runs: u32,
     seed: u64,
-    limits: engine::Limits,
+    limits: watchdog::Limits,
 ) -> anyhow::Result<Report> {
     engine::run(&target.target()?, runs, seed, limits)
 }
@@ -95,7 +95,7 @@ mod tests {
     /// A small run of every target: the million-input runs are `cargo xtask fuzz`.
     #[test]
     fn every_target_survives_a_small_run() {
-        let limits = engine::Limits {
+        let limits = watchdog::Limits {
             time: Duration::from_secs(20),
             rss_bytes: 8 << 30,
         };

@@ -6,7 +6,14 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::engine::Limits;
+/// How much one input may take.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Wall time per input.
+    pub time: Duration,
+    /// Resident memory of the whole process.
+    pub rss_bytes: u64,
+}
 
 /// The input a worker is on, with its start time.
 type Slot = Mutex<Option<(Instant, Vec<u8>)>>;

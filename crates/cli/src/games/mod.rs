@@ -112,3 +112,30 @@ pub fn passed_failed(total: usize, failed: usize) -> anyhow::Result<()> {
     anyhow::ensure!(failed == 0, "{failed} stored results do not verify");
     Ok(())
 }
+
+/// The N a sweep covers (`--from`, `--to`).
+#[derive(Clone, Copy, Debug)]
+pub struct Range {
+    /// First N.
+    pub from: usize,
+    /// Last N.
+    pub to: usize,
+}
+
+impl Range {
+    /// The range, or a one-line error naming what is wrong with it.
+    pub fn checked(self, game: &str) -> anyhow::Result<Range> {
+        anyhow::ensure!(
+            self.to >= 1,
+            "--game {game} needs --to N (the last N to solve)"
+        );
+        anyhow::ensure!(self.from >= 1, "--from must be at least 1");
+        anyhow::ensure!(
+            self.from <= self.to,
+            "--from {} is larger than --to {}",
+            self.from,
+            self.to
+        );
+        Ok(self)
+    }
+}

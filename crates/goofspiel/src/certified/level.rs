@@ -2,11 +2,8 @@
 //! word, each word's prize sets in colex order (a dense array, no hashing per lookup).
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use rayon::prelude::*;
-
-use super::{games::Games, Interval, MAX_N};
+use super::{Interval, MAX_N};
 use crate::{Error, Hand, Word};
 
 /// The certified values of every state with `k` cards in each hand, for cards `1..=n`.
@@ -14,9 +11,9 @@ pub struct Level {
     pub(super) n: usize,
     pub(super) k: usize,
     /// Canonical, non-tie words of this level, numbered.
-    index: HashMap<Word, usize>,
+    pub(super) index: HashMap<Word, usize>,
     /// Prize sets of `k` cards: `C(n, k)`.
-    sets: usize,
+    pub(super) sets: usize,
     /// `values[word * sets + rank(prizes)]`.
     pub(super) values: Vec<Interval>,
     /// Matrix games solved to build this level.
@@ -59,7 +56,7 @@ pub(super) fn rank(p: Hand) -> usize {
 }
 
 /// `BINOMIAL[a][b] = C(a, b)` for `a, b <= 16`.
-const BINOMIAL: [[usize; 17]; 17] = {
+pub(super) const BINOMIAL: [[usize; 17]; 17] = {
     let mut t = [[0; 17]; 17];
     let mut a = 0;
     while a < 17 {
@@ -150,50 +147,6 @@ impl Level {
                 negate: false,
             } => self.values[base + rank],
             Child::At { base, negate: true } => self.values[base + rank].negated(),
-        }
-    }
-
-    /// The level with one more card in each hand, word by word in parallel.
-    pub fn next(&self) -> Level {
-        self.next_observed(&|_, _| {})
-    }
-
-    /// [`Level::next`], calling `observe(states done, states in the level)` after each word
-    /// (from the worker threads).
-    pub fn next_observed(&self, observe: &(dyn Fn(usize, usize) + Sync)) -> Level {
-        let k = self.k + 1;
-        let words = Word::all(k, self.n);
-        let sets = BINOMIAL[self.n][k];
-        let smaller = subsets(self.n, self.k);
-        let total = words.len() * sets;
-        let (done, fallbacks) = (AtomicUsize::new(0), AtomicU64::new(0));
-        // One vector written in place, word by word: the new level never exists twice.
-        let mut values = vec![Interval::ZERO; total];
-        values
-            .par_chunks_mut(sets)
-            .zip(&words)
-            .for_each_init(Games::default, |g, (out, &w)| {
-                let before = g.fallbacks;
-                g.word(self, w, &smaller, out);
-                fallbacks.fetch_add(g.fallbacks - before, Ordering::Relaxed);
-                observe(
-                    done.fetch_add(out.len(), Ordering::Relaxed) + out.len(),
-                    total,
-                );
-            });
-        let fallbacks = fallbacks.into_inner();
-        let widest = values.iter().map(Interval::width).fold(0.0, f64::max);
-        let index = words.iter().enumerate().map(|(i, &w)| (w, i)).collect();
-        let games = (values.len() * k) as u64;
-        Level {
-            n: self.n,
-            k,
-            index,
-            sets,
-            values,
-            games,
-            widest,
-            fallbacks,
         }
     }
 }

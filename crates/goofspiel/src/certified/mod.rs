@@ -6,6 +6,7 @@
 //! with every rounding directed outward. States are keyed by the hands' [`Word`] (relative
 //! order only) up to swapping the players (`f(Y, V, P) = -f(V, Y, P)`); equal hands are 0.
 
+mod build;
 mod checkpoint;
 mod games;
 mod level;

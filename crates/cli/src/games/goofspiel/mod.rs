@@ -243,8 +243,8 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
 pub const SWEEP_OUT: &str = "results/goofspiel";
 
 /// `sweep --game goofspiel [--from A] --to B` ([`goofspiel::store::sweep`]).
-pub fn sweep(range: crate::commands::sweep::Range, out: &Path) -> anyhow::Result<()> {
-    let crate::commands::sweep::Range { from, to } = range.checked("goofspiel")?;
+pub fn sweep(range: crate::games::Range, out: &Path) -> anyhow::Result<()> {
+    let crate::games::Range { from, to } = range.checked("goofspiel")?;
     anyhow::ensure!(
         to <= goofspiel::MAX_N,
         "--to {to}: certified mode takes N <= {}",

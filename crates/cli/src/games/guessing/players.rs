@@ -173,22 +173,3 @@ fn fresh_games(
         .sum::<f64>()
         / FRESH as f64
 }
-
-/// Plays per second of Bob's optimal mix against bisection for `n` keys, the hider playing
-/// Alice's optimal mix (for `bench racing`): `(plays per second, mean outcome)`.
-pub fn plays_per_second(n: usize, plays: u64) -> anyhow::Result<(f64, f64)> {
-    let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
-    let solved = guessing::solve(guessing::GuessingGame::new(n)?, &config, None, |_| {})?;
-    let hider = Hider::optimal(&solved.certificate);
-    let optimal = Mix::optimal(&solved.certificate);
-    let bisection = Mix::bisection(n);
-    let mut rng = Rng::new(3);
-    let start = std::time::Instant::now();
-    let total: f64 = (0..plays)
-        .map(|_| play(&hider, &optimal, &bisection, || rng.next_f64()))
-        .sum();
-    Ok((
-        plays as f64 / start.elapsed().as_secs_f64(),
-        total / plays as f64,
-    ))
-}

@@ -10,7 +10,7 @@ use guessing::{CostModel, Known, Method, Shard};
 
 use super::master::MasterFlag;
 use super::progress::SweepProgress;
-use crate::commands::sweep::Range;
+use crate::games::Range;
 
 /// The guessing game's flags of `dresher sweep`.
 #[derive(Args)]

@@ -3,6 +3,7 @@
 use std::time::Instant;
 
 use clap::Args;
+use guessing::players::{play, Hider, Mix};
 use racing::{race, validate, Algorithm, RaceConfig, Rng};
 
 use crate::emit;
@@ -27,7 +28,7 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         "bernoulli games: {:.1} M/s on one core ({wins} wins in {n})\n",
         n as f64 / secs / 1e6
     ))?;
-    let (rate, mean) = crate::games::guessing::players::plays_per_second(100, 2_000_000)?;
+    let (rate, mean) = plays_per_second(100, 2_000_000)?;
     emit(&format!(
         "guessing plays (N = 100, Bob's optimal mix vs bisection, Alice's optimal hider): \
          {:.2} M/s on one core (mean outcome {mean:.4})\n",
@@ -58,5 +59,24 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         "validation sample: {} races per setting, 42 settings, {:.1} s on {} threads ({:.0} M games); \
          the full table ({} races) would take about {:.0} s\n",
         args.races, secs, rayon::current_num_threads(), games / 1e6, 10_000, secs * 10_000.0 / args.races as f64
+    ))
+}
+
+/// Plays per second of Bob's optimal mix against bisection for `n` keys, the hider playing
+/// Alice's optimal mix (for `bench racing`): `(plays per second, mean outcome)`.
+fn plays_per_second(n: usize, plays: u64) -> anyhow::Result<(f64, f64)> {
+    let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+    let solved = guessing::solve(guessing::GuessingGame::new(n)?, &config, None, |_| {})?;
+    let hider = Hider::optimal(&solved.certificate);
+    let optimal = Mix::optimal(&solved.certificate);
+    let bisection = Mix::bisection(n);
+    let mut rng = Rng::new(3);
+    let start = std::time::Instant::now();
+    let total: f64 = (0..plays)
+        .map(|_| play(&hider, &optimal, &bisection, || rng.next_f64()))
+        .sum();
+    Ok((
+        plays as f64 / start.elapsed().as_secs_f64(),
+        total / plays as f64,
     ))
 }

@@ -2,7 +2,7 @@
 //! bypass reversible ones until neither applies (Conway; seed 002 §2.1 relies on it for
 //! "a game equals a number"). The result is the unique simplest game equal to the input.
 
-use crate::games::{GameId, Games};
+use super::{GameId, Games};
 use crate::Surreal;
 
 /// Canonical form of `{left | right}`; every option must already be canonical.

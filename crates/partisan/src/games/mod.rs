@@ -6,6 +6,8 @@
 //! options bypassed), and canonical forms are hash-consed, so two games are equal exactly
 //! when their ids are equal. Comparison, sums and negation are memoised.
 
+mod canonical;
+
 use std::collections::HashMap;
 
 use crate::{Error, Surreal};
@@ -104,7 +106,7 @@ impl Games {
 
     /// The canonical form of `{left | right}`; the options must be ids from this arena.
     pub fn game(&mut self, left: &[GameId], right: &[GameId]) -> GameId {
-        crate::canonical::canonical(self, left.to_vec(), right.to_vec())
+        canonical::canonical(self, left.to_vec(), right.to_vec())
     }
 
     /// The left options of `g`.
@@ -268,7 +270,7 @@ impl Games {
                 (left, right)
             }
         };
-        let id = crate::canonical::canonical(self, left, right);
+        let id = canonical::canonical(self, left, right);
         self.sum_memo.insert((g, h), id);
         id
     }
