@@ -1,5 +1,6 @@
 //! Repository rules checked as plain tests: crate docs and the dependency direction of
-//! ARCHITECTURE.md (`verify` <- `lp-core` <- game crates <- the `dresher` CLI).
+//! ARCHITECTURE.md (`verify` <- `lp-core` <- game crates <- `dresher-plots` <- the `dresher`
+//! CLI).
 
 use std::fs;
 use std::path::PathBuf;
@@ -14,6 +15,8 @@ const OURS: &[&str] = &[
     "racing",
     "goofspiel",
     "eternity",
+    "dresher-plots",
+    "dresher-fuzz",
     "dresher",
 ];
 
@@ -50,6 +53,8 @@ fn allowed(krate: &str, dep: &str) -> bool {
         "verify" => false,
         "lp-core" | "bst-oracles" => dep == "verify",
         "dresher" => true,
+        "dresher-plots" => dep != "dresher",
+        "dresher-fuzz" => dep == "verify",
         "guessing" => ["verify", "lp-core", "bst-oracles"].contains(&dep),
         _ => ["verify", "lp-core"].contains(&dep),
     }

@@ -9,7 +9,6 @@ mod doc_commands;
 mod fuzz;
 mod games;
 mod limits;
-mod plots;
 
 use std::ffi::OsString;
 use std::process::ExitCode;

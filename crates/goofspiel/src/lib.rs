@@ -35,6 +35,7 @@ mod error;
 mod exact;
 mod face;
 mod hand;
+pub mod report;
 pub mod store;
 mod word;
 

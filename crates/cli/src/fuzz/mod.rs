@@ -4,16 +4,13 @@
 //! time limit or the process over the memory limit is a defect. Built on proptest (stable
 //! Rust), one runner per core, reproducible from `--seed`.
 
-mod engine;
-mod mutate;
 mod targets;
-mod watchdog;
 
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 
-pub use engine::Report;
+pub use dresher_fuzz::Report;
 pub use targets::TargetName;
 
 /// Arguments of `dresher fuzz`.
@@ -48,7 +45,7 @@ pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
         args.max_seconds > 0.0 && args.max_seconds.is_finite(),
         "--max-seconds must be a positive number of seconds"
     );
-    let limits = watchdog::Limits {
+    let limits = dresher_fuzz::Limits {
         time: Duration::from_secs_f64(args.max_seconds),
         rss_bytes: args.max_rss_mib << 20,
     };
@@ -83,9 +80,9 @@ pub fn fuzz(
     target: TargetName,
     runs: u32,
     seed: u64,
-    limits: watchdog::Limits,
+    limits: dresher_fuzz::Limits,
 ) -> anyhow::Result<Report> {
-    engine::run(&target.target()?, runs, seed, limits)
+    Ok(dresher_fuzz::run(&target.target()?, runs, seed, limits)?)
 }
 
 #[cfg(test)]
@@ -95,7 +92,7 @@ mod tests {
     /// A small run of every target: the million-input runs are `cargo xtask fuzz`.
     #[test]
     fn every_target_survives_a_small_run() {
-        let limits = watchdog::Limits {
+        let limits = dresher_fuzz::Limits {
             time: Duration::from_secs(20),
             rss_bytes: 8 << 30,
         };

@@ -4,7 +4,7 @@
 
 use eternity::{check, solve, Board, Method, Options, Puzzle, GREY};
 
-use crate::fuzz::engine::{rejected, Target, Verdict};
+use dresher_fuzz::{rejected, Target, Verdict};
 
 const PUZZLE_4: &str = include_str!("../../../../../fixtures/eternity/4x4-seed1.txt");
 const PUZZLE_6: &str = include_str!("../../../../../fixtures/eternity/6x6-seed1.txt");

@@ -7,8 +7,8 @@
 
 use std::sync::atomic::Ordering;
 
-use crate::fuzz::engine::{rejected, Target, Verdict};
 use crate::{dispatch, QUIET};
+use dresher_fuzz::{rejected, Target, Verdict};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
 

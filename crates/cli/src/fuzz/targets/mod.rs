@@ -12,7 +12,7 @@ use clap::ValueEnum;
 use num_rational::BigRational;
 use verify::{Certificate, RationalMatrix};
 
-use super::engine::Target;
+use dresher_fuzz::Target;
 
 /// The readers a fuzz run can target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -4,7 +4,7 @@
 use lp_core::{read_nfg, solve_dresher, solve_exact};
 
 use super::certified;
-use crate::fuzz::engine::{rejected, Target, Verdict};
+use dresher_fuzz::{rejected, Target, Verdict};
 
 pub fn target() -> Target {
     Target {

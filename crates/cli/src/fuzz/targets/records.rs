@@ -9,7 +9,7 @@ use lp_core::{solve_exact, MatrixGame};
 use nhg::LineGame;
 use verify::format_rational;
 
-use crate::fuzz::engine::{rejected, Target, Verdict};
+use dresher_fuzz::{rejected, Target, Verdict};
 
 const GUESSING: [&str; 12] = [
     include_str!("../../../../../fixtures/guessing/certificates/1.json"),

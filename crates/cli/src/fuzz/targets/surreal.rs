@@ -3,7 +3,7 @@
 
 use partisan::{Games, Outcome, Surreal};
 
-use crate::fuzz::engine::{rejected, Target, Verdict};
+use dresher_fuzz::{rejected, Target, Verdict};
 
 pub fn target() -> Target {
     Target {

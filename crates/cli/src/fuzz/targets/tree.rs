@@ -6,7 +6,7 @@ use nhg::tree::{solve_tree, Tree};
 use verify::RationalMatrix;
 
 use super::certified;
-use crate::fuzz::engine::{rejected, Target, Verdict};
+use dresher_fuzz::{rejected, Target, Verdict};
 
 pub fn target() -> Target {
     let spider = "# a spider\n0 1\n1 2\n0 3\n3 4\n0 5\n5 6\n";

@@ -5,7 +5,6 @@
 pub mod bench;
 mod estimate;
 pub mod generate;
-pub mod picture;
 
 use std::path::{Path, PathBuf};
 
@@ -206,7 +205,7 @@ fn write_board(
         write_atomically(out, &board.to_string())?;
     }
     if let Some(svg) = svg {
-        picture::draw(svg, puzzle, board)?;
+        dresher_plots::board::draw(svg, puzzle, board)?;
     }
     Ok(())
 }

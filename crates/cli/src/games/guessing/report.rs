@@ -4,13 +4,8 @@
 
 use std::path::Path;
 
-use anyhow::Context;
-use guessing::{solve, GuessingGame, Method, Record, SolveConfig};
-use lp_core::Bounds;
-use plotters::prelude::*;
-
 use crate::emit;
-use crate::plots::{draw_both, heatmap, init_font, lines};
+use anyhow::Context;
 
 /// Where the guessing report goes unless `--out` says otherwise.
 pub const DEFAULT_OUT: &str = "results/guessing-report";
@@ -24,126 +19,10 @@ pub fn run(dir: &Path, out: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let text = guessing::report::markdown(&records)?;
     std::fs::write(out.join("report.md"), &text)?;
-    figures(&records, out)?;
+    dresher_plots::guessing::figures(&records, out)?;
     emit(&text)?;
     emit(&format!(
         "\nwritten: {}/report.md and figures (fig3_1, fig3_3, fig3_4, fig3_5, fig3_6)\n",
         out.display()
     ))
-}
-
-fn figures(records: &[Record], out: &Path) -> anyhow::Result<()> {
-    let png = init_font();
-    if !png {
-        eprintln!("note: no DejaVu Sans font found; drawing SVG only (apt-get install fonts-dejavu-core for PNG)");
-    }
-    alice_figures(records, out, png)?;
-    iterations_figure(records, out, png)?;
-    bounds_figure(out, png)
-}
-
-/// Alice's mix per N (k = 1..N) for every record with N <= `max`.
-fn alpha_rows(records: &[Record], max: usize) -> Vec<(usize, Vec<f64>)> {
-    let to_f64 = |a: &String| {
-        verify::parse_rational(a)
-            .map(|q| verify::to_f64(&q))
-            .unwrap_or(0.0)
-    };
-    records
-        .iter()
-        .filter(|r| r.n <= max)
-        .map(|r| (r.n, r.alpha.iter().map(to_f64).collect()))
-        .collect()
-}
-
-/// Figures 3.1 and 3.3 (heat maps of Alice's mix) and 3.4 (her mix at N = 253).
-fn alice_figures(records: &[Record], out: &Path, png: bool) -> anyhow::Result<()> {
-    draw_both!(
-        out.join("fig3_1_alice_heatmap_40"),
-        (800, 600),
-        png,
-        |area| heatmap(
-            &area,
-            "Alice's optimal mix, N <= 40",
-            &alpha_rows(records, 40)
-        )
-    )?;
-    draw_both!(
-        out.join("fig3_3_alice_heatmap_300"),
-        (900, 900),
-        png,
-        |area| heatmap(
-            &area,
-            "Alice's optimal mix, N <= 300",
-            &alpha_rows(records, 300)
-        )
-    )?;
-    let Some((_, a)) = alpha_rows(records, 253)
-        .into_iter()
-        .find(|(n, _)| *n == 253)
-    else {
-        return Ok(());
-    };
-    let pts: Vec<(f64, f64)> = a
-        .iter()
-        .enumerate()
-        .map(|(k, p)| ((k + 1) as f64, *p))
-        .collect();
-    draw_both!(out.join("fig3_4_alice_253"), (900, 500), png, |area| lines(
-        &area,
-        "Alice's optimal mix, N = 253",
-        ("k", "probability"),
-        &[("alpha", BLUE, pts.clone())]
-    ))
-}
-
-/// Figure 3.5: master LP solves per N.
-fn iterations_figure(records: &[Record], out: &Path, png: bool) -> anyhow::Result<()> {
-    let its: Vec<(f64, f64)> = records
-        .iter()
-        .map(|r| (r.n as f64, r.iterations as f64))
-        .collect();
-    draw_both!(
-        out.join("fig3_5_iterations"),
-        (900, 500),
-        png,
-        |area| lines(
-            &area,
-            "Master LP solves per N",
-            ("N", "iterations"),
-            &[("iterations", BLUE, its.clone())]
-        )
-    )
-}
-
-/// Figure 3.6: both bounds during a plain run at N = 100 (solved here).
-fn bounds_figure(out: &Path, png: bool) -> anyhow::Result<()> {
-    let trace = solve(
-        GuessingGame::new(100)?,
-        &SolveConfig::for_method(Method::Plain),
-        None,
-        |_| {},
-    )?
-    .trace;
-    let series = |bound: fn(&Bounds) -> f64| -> Vec<(f64, f64)> {
-        trace
-            .iter()
-            .map(|b| (b.iteration as f64, bound(b)))
-            .collect()
-    };
-    let series = [
-        ("upper bound (master LP)", BLUE, series(|b| b.upper)),
-        ("best response (lower bound)", RED, series(|b| b.lower)),
-    ];
-    draw_both!(
-        out.join("fig3_6_bounds_100"),
-        (900, 500),
-        png,
-        |area| lines(
-            &area,
-            "Bounds during the plain run, N = 100",
-            ("iteration", "expected guesses"),
-            &series
-        )
-    )
 }

@@ -3,7 +3,6 @@
 //! `nhg-spider`.
 
 pub mod bench;
-mod picture;
 pub mod sweep;
 
 use std::path::{Path, PathBuf};
@@ -155,7 +154,7 @@ fn tree(m: usize, n: usize, file: &PathBuf, svg: Option<&Path>, json: bool) -> a
             file.display(),
             format_rational(solved.solution.value())
         );
-        picture::draw(
+        dresher_plots::tree::draw(
             stem,
             &tree.edges(),
             &neighbours,

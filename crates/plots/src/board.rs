@@ -9,7 +9,7 @@ use eternity::{score, Board, Puzzle, Side, GREY};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::plots::{announce, draw_both, init_font};
+use crate::charts::{announce, draw_both, init_font};
 
 const CELL: i32 = 48;
 const MARGIN: i32 = 30;

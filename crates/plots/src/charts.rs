@@ -1,5 +1,5 @@
-//! Pictures as PNG and SVG, shared by the games: line charts, heat maps (the guessing
-//! game's figs. 3.1, 3.3-3.6; the racing validation plots).
+//! Charts as PNG and SVG, shared by the figures: line charts, heat maps with a colour bar
+//! (the guessing game's figs. 3.1, 3.3-3.6; the racing validation plots).
 //!
 //! PNG text needs a font: DejaVu Sans from the system (Debian's fonts-dejavu-core) is
 //! registered at start; without it only the SVG files, whose text needs no font, are drawn.

@@ -10,7 +10,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use verify::to_f64;
 
-use crate::plots::{announce, draw_both, init_font};
+use crate::charts::{announce, draw_both, init_font};
 
 /// Coin positions: depth from coin 0 down, leaves spread left to right (depth-first order).
 fn layout(coins: usize, neighbours: &dyn Fn(usize) -> Vec<usize>) -> Vec<(f64, f64)> {

@@ -10,8 +10,8 @@ use std::time::Instant;
 use proptest::sample::Index;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestError, TestRunner};
 
-use super::mutate::{apply, ops, Op, COMMON_TOKENS};
-use super::watchdog::{Limits, Watchdog};
+use crate::mutate::{apply, ops, Op, COMMON_TOKENS};
+use crate::watchdog::{Limits, Watchdog};
 
 /// What a target made of one input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,10 +62,33 @@ pub fn rejected(error: impl std::fmt::Display) -> Result<Verdict, String> {
     Ok(Verdict::Rejected)
 }
 
+/// Why a run stopped without a report.
+#[derive(Debug)]
+pub enum Failure {
+    /// The target has no seed inputs to mutate.
+    NoSeeds,
+    /// A defect: a panic, a hang, a wrong answer or a malformed error; the message names the
+    /// (shrunk) input.
+    Defect(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::NoSeeds => write!(f, "a fuzz target needs seeds"),
+            Failure::Defect(why) => write!(f, "defect: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for Failure {}
+
 /// Runs `runs` inputs against `target`, split over the cores; the first defect is an error
 /// that names the (shrunk) input.
-pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> anyhow::Result<Report> {
-    anyhow::ensure!(!target.seeds.is_empty(), "a fuzz target needs seeds");
+pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> Result<Report, Failure> {
+    if target.seeds.is_empty() {
+        return Err(Failure::NoSeeds);
+    }
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let shared = Shared {
         target,
@@ -95,7 +118,7 @@ pub fn run(target: &Target, runs: u32, seed: u64, limits: Limits) -> anyhow::Res
         done.store(true, Ordering::Relaxed);
     });
     if let Some(why) = shared.failure.into_inner().expect("no poisoned lock") {
-        anyhow::bail!("defect: {why}");
+        return Err(Failure::Defect(why));
     }
     let [accepted, rejected] = shared.counts.map(AtomicU64::into_inner);
     Ok(Report {

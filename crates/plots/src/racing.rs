@@ -1,0 +1,66 @@
+//! The racing validation's plots: error rate and mean games per race against the gap, one
+//! line per algorithm.
+
+use std::path::Path;
+
+use racing::{Algorithm, ValidationRow};
+
+use crate::charts::{draw_both, init_font, lines, Series};
+
+const COLOURS: [plotters::style::RGBColor; 6] = [
+    plotters::style::RGBColor(31, 119, 180),
+    plotters::style::RGBColor(255, 127, 14),
+    plotters::style::RGBColor(44, 160, 44),
+    plotters::style::RGBColor(214, 39, 40),
+    plotters::style::RGBColor(148, 103, 189),
+    plotters::style::RGBColor(140, 86, 75),
+];
+
+/// Draws `validation_errors` and `validation_games` into `out`.
+pub fn plots(out: &Path, rows: &[ValidationRow]) -> anyhow::Result<()> {
+    let png = init_font();
+    let series = |value: fn(&ValidationRow) -> f64| -> Vec<(String, Vec<(f64, f64)>)> {
+        Algorithm::ALL
+            .iter()
+            .map(|a| {
+                (
+                    a.name().to_string(),
+                    rows.iter()
+                        .filter(|r| r.algorithm == *a)
+                        .map(|r| (r.gap, value(r)))
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .filter(|(_, p)| !p.is_empty())
+            .collect()
+    };
+    let errors = series(|r| r.error_rate);
+    let games = series(|r| r.mean_games.max(1.0).log10());
+    for (stem, title, y, data) in [
+        (
+            "validation_errors",
+            "Measured error rate (final interval misses mu)",
+            "error rate",
+            errors,
+        ),
+        (
+            "validation_games",
+            "Mean games per race",
+            "log10(games)",
+            games,
+        ),
+    ] {
+        let named: Vec<Series> = data
+            .iter()
+            .zip(COLOURS.iter().cycle())
+            .map(|((n, p), c)| (n.as_str(), *c, p.clone()))
+            .collect();
+        draw_both!(out.join(stem), (900, 560), png, |area| lines(
+            &area,
+            title,
+            ("gap = mu - 1/2", y),
+            &named
+        ))?;
+    }
+    Ok(())
+}
