@@ -1,6 +1,6 @@
 //! Edge-matching puzzles from the library alone: generate one, estimate its search tree,
 //! solve it with a checkpoint file, and verify the board.
-//! Run with `cargo run -p eternity --example eternity_api`.
+//! Run with `cargo run -p dresher-eternity --example eternity_api`.
 
 use eternity::backtrack::estimate;
 use eternity::{check, solve_with_checkpoint, Options, Recipe};

@@ -22,6 +22,7 @@
 #![warn(missing_docs)]
 
 pub mod backtrack;
+pub mod bench;
 mod board;
 mod checkpoint;
 mod error;

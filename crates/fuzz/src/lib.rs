@@ -3,7 +3,9 @@
 //! other seeds, the format's tokens, digit runs), the target checks the mutated input and
 //! says whether it was accepted or refused with a one-line error; anything else (a panic,
 //! a hang past the time limit, memory past the limit, a wrong answer) is a defect, named
-//! with its shrunk input. One runner per core; a [`watchdog`] thread enforces the limits.
+//! with its shrunk input. One runner per core; a watchdog thread enforces the [`Limits`].
+//! [`targets`] holds one target per reader of the workspace (`.nfg` games, tree files,
+//! puzzles and solutions, stored records and CSV blocks, game expressions).
 //!
 //! # Example
 //! ```
@@ -26,6 +28,7 @@
 
 mod engine;
 pub mod mutate;
+pub mod targets;
 mod watchdog;
 
 pub use crate::{

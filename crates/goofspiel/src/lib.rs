@@ -33,6 +33,7 @@ mod closed;
 mod cost;
 mod error;
 mod exact;
+mod exact_table;
 mod face;
 mod hand;
 pub mod report;
@@ -48,6 +49,7 @@ pub use crate::{
     cost::{certified_cost, Cost},
     error::Error,
     exact::{ExactSolver, FirstMove},
+    exact_table::{exact_table, ExactTable, MAX_UNIQUENESS_N},
     face::optimal_face_vertices,
     hand::Hand,
     word::Word,

@@ -1,6 +1,6 @@
 //! The guessing game from the library alone: solve one N, sweep a range into a folder (as
 //! the main job does), re-verify the stored files, and race two searchers' exact mean.
-//! Run with `cargo run -p guessing --example guessing_api`.
+//! Run with `cargo run -p dresher-guessing --example guessing_api`.
 
 use guessing::players::{exact_mean, Hider, Mix};
 use guessing::sweep::{sweep, Quiet, SweepConfig};

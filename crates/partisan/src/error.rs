@@ -15,6 +15,8 @@ pub enum Error {
     BadTower(String),
     /// A board or a square out of range, or both pieces on one square.
     BadBoard(String),
+    /// Two independent methods disagree: a defect, never an answer.
+    Internal(String),
 }
 
 impl std::fmt::Display for Error {
@@ -23,6 +25,7 @@ impl std::fmt::Display for Error {
             Error::BadNumber(why)
             | Error::NotANumber(why)
             | Error::BadGame(why)
+            | Error::Internal(why)
             | Error::BadTower(why)
             | Error::BadBoard(why) => write!(f, "{why}"),
         }

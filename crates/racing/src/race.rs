@@ -232,6 +232,21 @@ pub struct RaceResult {
     pub tests: u64,
 }
 
+impl RaceResult {
+    /// Whether the verdict is right for a true mean outcome `mu`: the final interval holds
+    /// `mu` and the named player really is better (a tie only at exactly 1/2), except that a
+    /// race stopped for precision rather than by crossing 1/2 only needs the interval.
+    pub fn verdict_holds(&self, mu: f64) -> bool {
+        let side = match self.decision {
+            Decision::First => mu > 0.5,
+            Decision::Second => mu < 0.5,
+            Decision::Tie => mu == 0.5,
+        };
+        let in_interval = self.lower <= mu && mu <= self.upper;
+        in_interval && (side || self.stop != Stop::Crossed)
+    }
+}
+
 /// Running sums of outcomes.
 #[derive(Default)]
 struct Running {

@@ -95,3 +95,20 @@ fn a_cap_stops_an_unlimited_race() {
     assert_eq!(r.stop, Stop::Cap);
     assert!(r.games <= 1000);
 }
+
+/// A race's verdict against known coins: right when the interval holds the bias and the
+/// named coin is the better one; a precise stop with a straddling interval is not wrong.
+#[test]
+fn verdicts_are_judged_against_the_true_mean() {
+    let config = RaceConfig::new(0.02, 0.05).unwrap();
+    for (p, seed) in [(0.6, 1), (0.4, 2)] {
+        let mut rng = Rng::new(seed);
+        let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
+        let r = race(Algorithm::Lebr, &config, &mut coin);
+        assert!(r.verdict_holds(p), "{p}: {r:?}");
+        assert!(
+            !r.verdict_holds(1.0 - p),
+            "the other coin is not the better one"
+        );
+    }
+}

@@ -7,9 +7,11 @@
 //! too? Two independent answers: [`no_worse`] compares surreal sums (§2.3), and
 //! [`no_worse_by_positions`] runs the seed's position analysis (§3.1).
 
+mod compare;
 mod positions;
 mod tower;
 
+pub use compare::{compare, describe, Comparison, MAX_POSITION_STATES};
 pub use positions::no_worse_by_positions;
 pub use tower::{Colour, Tower};
 

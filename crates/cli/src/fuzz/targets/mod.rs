@@ -1,18 +1,10 @@
-//! The fuzz targets: one per reader, each with seeds from the fixtures (or made by the
-//! code under test) and a check that a read input is also answered correctly.
+//! The fuzz targets by name: the readers' targets of [`dresher_fuzz::targets`], and the
+//! command-line target (`flags`), which runs real command lines through this binary.
 
-mod eternity;
 mod flags;
-mod nfg;
-mod records;
-mod surreal;
-mod tree;
 
 use clap::ValueEnum;
-use num_rational::BigRational;
-use verify::{Certificate, RationalMatrix};
-
-use dresher_fuzz::Target;
+use dresher_fuzz::{targets, Target};
 
 /// The readers a fuzz run can target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -59,40 +51,18 @@ impl TargetName {
     /// The target's seeds, tokens and check.
     pub fn target(self) -> anyhow::Result<Target> {
         Ok(match self {
-            TargetName::Nfg => nfg::target(),
-            TargetName::Tree => tree::target(),
-            TargetName::EternityPuzzle => eternity::puzzle_target(),
-            TargetName::EternitySolution => eternity::solution_target(),
-            TargetName::GuessingRecord => records::guessing_target()?,
-            TargetName::GoofspielRecord => records::goofspiel_target(),
-            TargetName::NhgLineCsv => records::nhg_line_target(),
-            TargetName::NhgSpiderCsv => records::nhg_spider_target(),
-            TargetName::RacingCheckpoint => records::racing_checkpoint_target(),
-            TargetName::Surreal => surreal::target(),
+            TargetName::Nfg => targets::nfg(),
+            TargetName::Tree => targets::tree(),
+            TargetName::EternityPuzzle => targets::eternity_puzzle(),
+            TargetName::EternitySolution => targets::eternity_solution(),
+            TargetName::GuessingRecord => targets::guessing_record(),
+            TargetName::GoofspielRecord => targets::goofspiel_record(),
+            TargetName::NhgLineCsv => targets::nhg_line_csv(),
+            TargetName::NhgSpiderCsv => targets::nhg_spider_csv(),
+            TargetName::RacingCheckpoint => targets::racing_checkpoint(),
+            TargetName::Surreal => targets::surreal(),
             TargetName::Flags => flags::target(),
             TargetName::All => anyhow::bail!("`all` stands for every target, not one"),
         })
-    }
-}
-
-/// An independent exact check that `row` and `col` are optimal in `a` with value `value`.
-fn certified(
-    a: &RationalMatrix,
-    row: &[BigRational],
-    col: &[BigRational],
-    value: &BigRational,
-) -> Result<(), String> {
-    let certificate = Certificate {
-        row_mix: row.to_vec(),
-        col_mix: col.iter().cloned().enumerate().collect(),
-        value: value.clone(),
-    };
-    match certificate.check(a) {
-        Ok(v) if v.certified => Ok(()),
-        Ok(v) => Err(format!(
-            "a certified answer is wrong: bounds [{}, {}], value {value}",
-            v.lower, v.upper
-        )),
-        Err(e) => Err(format!("a certified answer is malformed: {e}")),
     }
 }

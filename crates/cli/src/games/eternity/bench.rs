@@ -2,7 +2,8 @@
 //! counts), medians over seeds, and a long max-score run on a 16 x 16 board.
 
 use clap::{Args, ValueEnum};
-use eternity::{solve, Method, Options, Outcome, Puzzle, Recipe};
+use eternity::bench::{max_score_run, time_method, MethodTiming};
+use eternity::{Method, Options, Recipe};
 
 use super::MethodFlag;
 use crate::emit;
@@ -30,28 +31,9 @@ pub struct BenchFlags {
     max_score_seconds: f64,
 }
 
-struct Row {
-    side: usize,
-    method: String,
-    seconds: Vec<f64>,
-    solved: usize,
-    nodes: u64,
-}
-
-fn run_one(puzzle: &Puzzle, method: Method, options: Options) -> anyhow::Result<Outcome> {
-    let out = solve(puzzle, method, options)?;
-    if let Some(s) = out.score {
-        anyhow::ensure!(
-            options.max_score || s.is_solved(),
-            "{method:?} returned a board that is not a solution"
-        );
-    }
-    Ok(out)
-}
-
 /// Runs the benchmark and prints one table.
 pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
-    let mut rows: Vec<Row> = Vec::new();
+    let mut rows: Vec<MethodTiming> = Vec::new();
     let options = Options {
         time_limit: Some(flags.time_limit),
         max_score: false,
@@ -62,41 +44,23 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
             .iter()
             .filter(|&&m| side == 6 || m == MethodFlag::Backtrack);
         for &flag in methods {
-            let (name, method) = (
-                flag.to_possible_value()
-                    .expect("named")
-                    .get_name()
-                    .to_string(),
-                Method::from(flag),
-            );
-            let seeds = if method == Method::MilpSeed {
-                flags.seed_milp
-            } else {
-                flags.seeds
+            let name = flag
+                .to_possible_value()
+                .expect("named")
+                .get_name()
+                .to_string();
+            let method = Method::from(flag);
+            let seeds = match method {
+                Method::MilpSeed => flags.seed_milp,
+                _ => flags.seeds,
             };
-            let mut row = Row {
-                side,
-                method: name.clone(),
-                seconds: Vec::new(),
-                solved: 0,
-                nodes: 0,
-            };
-            for seed in 1..=seeds {
-                let (puzzle, _) = Recipe::hardest(side, side, seed).generate()?;
-                let out = run_one(&puzzle, method, options)?;
-                row.seconds.push(out.seconds);
-                row.solved += usize::from(out.solved());
-                row.nodes += if method == Method::Backtrack {
-                    out.work
-                } else {
-                    0
-                };
-                emit(&format!(
+            let row = time_method(side, method, seeds, options, |seed, out| {
+                let _ = emit(&format!(
                     "  {side}x{side} seed {seed} {name}: solved {} in {:.3} s\n",
                     out.solved(),
                     out.seconds
-                ))?;
-            }
+                ));
+            })?;
             if !row.seconds.is_empty() {
                 rows.push(row);
             }
@@ -109,42 +73,35 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn table(rows: &[Row]) -> String {
+fn table(rows: &[MethodTiming]) -> String {
     let mut out = String::from(
         "\n| board (colours) | method | seeds | solved | median s | max s | nodes/s |\n|---|---|---|---|---|---|---|\n",
     );
     for r in rows {
-        let mut s = r.seconds.clone();
-        s.sort_by(f64::total_cmp);
-        let total: f64 = s.iter().sum();
         let hard = Recipe::hardest(r.side, r.side, 0);
-        let rate = if r.nodes > 0 {
-            format!("{:.1} M", r.nodes as f64 / total / 1e6)
-        } else {
-            "-".into()
-        };
+        let rate = r
+            .nodes_per_second()
+            .map_or("-".into(), |x| format!("{:.1} M", x / 1e6));
+        let (median, max) = r.median_max();
+        let name = MethodFlag::from(r.method)
+            .to_possible_value()
+            .expect("named")
+            .get_name()
+            .to_string();
         out += &format!(
-            "| {0}x{0} ({1}+{2}) | {3} | {4} | {5} | {6:.3} | {7:.3} | {rate} |\n",
+            "| {0}x{0} ({1}+{2}) | {name} | {3} | {4} | {median:.3} | {max:.3} | {rate} |\n",
             r.side,
             hard.frame,
             hard.inner,
-            r.method,
-            s.len(),
+            r.seconds.len(),
             r.solved,
-            s[s.len() / 2],
-            s[s.len() - 1]
         );
     }
     out
 }
 
 fn max_score(seconds: f64) -> anyhow::Result<()> {
-    let (puzzle, _) = Recipe::hardest(16, 16, 1).generate()?;
-    let options = Options {
-        time_limit: Some(seconds),
-        max_score: true,
-    };
-    let out = run_one(&puzzle, Method::Backtrack, options)?;
+    let (puzzle, out) = max_score_run(seconds)?;
     let s = out.score.expect("max-score mode returns a board");
     emit(&format!(
         "\n16x16 (5+17) max-score, backtrack, {seconds} s: {} of {} seams matched ({} mismatches), {} nodes ({:.1} M/s)\n",

@@ -27,6 +27,16 @@ pub enum MethodFlag {
     Backtrack,
 }
 
+impl From<Method> for MethodFlag {
+    fn from(m: Method) -> MethodFlag {
+        match m {
+            Method::MilpSeed => MethodFlag::MilpSeed,
+            Method::Milp => MethodFlag::Milp,
+            Method::Backtrack => MethodFlag::Backtrack,
+        }
+    }
+}
+
 impl From<MethodFlag> for Method {
     fn from(m: MethodFlag) -> Method {
         match m {

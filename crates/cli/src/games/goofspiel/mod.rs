@@ -12,7 +12,6 @@ use std::time::Instant;
 use anyhow::Context;
 use clap::Args;
 use goofspiel::store::{solve_saving, Observer, Record};
-use goofspiel::ExactSolver;
 use serde_json::{json, Map, Value};
 use verify::{format_rational, to_f64};
 
@@ -186,56 +185,43 @@ fn certified(n: usize, json: bool) -> anyhow::Result<()> {
 }
 
 fn exact(n: usize, json: bool) -> anyhow::Result<()> {
-    let start = Instant::now();
-    let mut solver = ExactSolver::new(n)?;
-    let table_exact = solver.first_move()?;
-    let seconds = start.elapsed().as_secs_f64();
+    let t = goofspiel::exact_table(n)?;
     let rows = |cell: fn(&num_rational::BigRational) -> Value| -> Vec<Vec<Value>> {
-        table_exact
+        t.first_move
             .iter()
             .map(|f| f.solution.row_strategy().iter().map(cell).collect())
             .collect()
     };
-    let certified = table_exact.iter().all(|f| f.solution.certified());
-    // Vertices of each first-move game's optimal face: one means the optimum is unique.
-    // Checked for N <= 5 only: for N = 6 the values' huge denominators make the vertex
-    // systems take many minutes.
-    let mut unique = Vec::new();
-    for f in table_exact.iter().filter(|_| n <= 5) {
-        let a = solver.prize_matrix(
-            solver.full_hand(),
-            solver.full_hand(),
-            solver.full_hand(),
-            f.prize,
-        )?;
-        unique.push(goofspiel::optimal_face_vertices(&a, f.solution.value()).len() == 1);
-    }
     if json {
         let value = json!({
             "n": n, "first_move": by_prize(rows(|x| json!(to_f64(x)))),
             "first_move_exact": by_prize(rows(|x| json!(format_rational(x)))), "error_bound": 0,
-            "states": solver.states(), "matrix_games": solver.matrix_games(), "seconds": seconds,
-            "certified": certified, "unique": unique,
+            "states": t.states, "matrix_games": t.matrix_games, "seconds": t.seconds,
+            "certified": t.certified(), "unique": t.unique,
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
-    let bids: Vec<Vec<f64>> = table_exact
+    let bids: Vec<Vec<f64>> = t
+        .first_move
         .iter()
         .map(|f| f.solution.row_strategy().iter().map(to_f64).collect())
         .collect();
-    let values: Vec<String> = table_exact
+    let values: Vec<String> = t
+        .first_move
         .iter()
         .map(|f| format_rational(f.solution.value()))
         .collect();
     emit(&(table(n, &bids) + &format!(
         "first-move game values: {} (each game is symmetric: its matrix is antisymmetric)\n\
-         states: {}, matrix games: {}, seconds: {seconds:.2}\n\
-         certified: {certified}  (exact mode: every matrix game solved in rationals; error bound 0)\n\
+         states: {}, matrix games: {}, seconds: {:.2}\n\
+         certified: {}  (exact mode: every matrix game solved in rationals; error bound 0)\n\
          unique optimal first bid (one vertex of the optimal face; checked for N <= 5), prizes 1..{n}: {:?}\n",
         values.join(", "),
-        solver.states(),
-        solver.matrix_games(),
-        unique,
+        t.states,
+        t.matrix_games,
+        t.seconds,
+        t.certified(),
+        t.unique,
     )))
 }
 

@@ -1,15 +1,12 @@
 //! `dresher solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW [--json]` (seed 002
 //! §2.3 and §3.1): is sub-position C1 no worse than C2 for every fourth tower?
 
-use anyhow::{ensure, Context};
+use anyhow::Context;
 use clap::Args;
-use partisan::procrastination::{no_worse, no_worse_by_positions, Tower};
+use partisan::procrastination::{compare, describe, sum_value, Tower};
 use serde_json::json;
 
 use crate::emit;
-
-/// Above this many DP states the §3.1 cross-check is skipped (and the output says so).
-const MAX_POSITION_STATES: usize = 50_000_000;
 
 /// Procrastination's flags of `dresher solve`.
 #[derive(Args)]
@@ -39,22 +36,14 @@ pub struct SolveFlags {
 pub fn solve(args: &SolveFlags, json: bool) -> anyhow::Result<()> {
     let c1 = towers(args.c1.as_deref(), "--c1")?;
     let c2 = towers(args.c2.as_deref(), "--c2")?;
-    let answer = no_worse(&c1, &c2);
-    let checked = (states(&c1).max(states(&c2)) <= MAX_POSITION_STATES).then(|| {
-        let by_positions = no_worse_by_positions(&c1, &c2);
-        ensure!(
-            by_positions == answer,
-            "internal error: the position analysis says {by_positions}, the surreal sums {answer}"
-        );
-        Ok(())
-    });
-    let checked = checked.transpose()?.is_some();
+    let comparison = compare(&c1, &c2)?;
+    let (answer, checked) = (comparison.no_worse, comparison.cross_checked);
     let (s1, s2) = (describe(&c1), describe(&c2));
     if json {
         let value = json!({
             "game": "procrastination",
-            "c1": {"towers": names(&c1), "sum": partisan::procrastination::sum_value(&c1).to_string()},
-            "c2": {"towers": names(&c2), "sum": partisan::procrastination::sum_value(&c2).to_string()},
+            "c1": {"towers": names(&c1), "sum": sum_value(&c1).to_string()},
+            "c2": {"towers": names(&c2), "sum": sum_value(&c2).to_string()},
             "c1_no_worse_than_c2": answer,
             "position_analysis_agrees": checked.then_some(true),
         });
@@ -81,31 +70,6 @@ fn towers(list: Option<&[String]>, flag: &str) -> anyhow::Result<Vec<Tower>> {
     Ok(towers)
 }
 
-/// `W + WB + BBW = 1 + 1/2 - 3/2 = 0`.
-fn describe(c: &[Tower]) -> String {
-    let mut values = String::new();
-    for (i, t) in c.iter().enumerate() {
-        let v = t.value().to_string();
-        values += &match (i, v.strip_prefix('-')) {
-            (0, _) => v.clone(),
-            (_, Some(minus)) => format!(" - {minus}"),
-            (_, None) => format!(" + {v}"),
-        };
-    }
-    let sum = partisan::procrastination::sum_value(c);
-    format!("{} = {values} = {sum}", names(c).join(" + "))
-}
-
 fn names(c: &[Tower]) -> Vec<String> {
     c.iter().map(Tower::to_string).collect()
-}
-
-/// The position analysis's states for one side: the product of (height + 1), times the
-/// depth the walk may reach.
-fn states(c: &[Tower]) -> usize {
-    let total: usize = c.iter().map(Tower::height).sum();
-    c.iter()
-        .map(|t| t.height() + 1)
-        .try_fold(total + 2, usize::checked_mul)
-        .unwrap_or(usize::MAX)
 }

@@ -111,7 +111,7 @@ pub fn run(
     let correct = matchup
         .exact
         .as_ref()
-        .map(|(_, mu)| verdict_holds(&result, *mu));
+        .map(|(_, mu)| result.verdict_holds(*mu));
     if json {
         let value = json!({
             "a": matchup.a, "b": matchup.b, "scoring": matchup.scoring,
@@ -132,18 +132,6 @@ fn winner<'a>(r: &RaceResult, m: &'a Matchup) -> &'a str {
         Decision::Second => &m.b,
         Decision::Tie => "tie",
     }
-}
-
-/// The verdict is right when the named player really is better (or, when `mu` is within
-/// epsilon-sized noise of 1/2, whenever the interval holds `mu`).
-fn verdict_holds(r: &RaceResult, mu: f64) -> bool {
-    let side = match r.decision {
-        Decision::First => mu > 0.5,
-        Decision::Second => mu < 0.5,
-        Decision::Tie => mu == 0.5,
-    };
-    let in_interval = r.lower <= mu && mu <= r.upper;
-    in_interval && (side || r.stop != racing::Stop::Crossed)
 }
 
 fn text(flags: &RaceFlags, m: &Matchup, r: &RaceResult, correct: Option<bool>) -> String {

@@ -4,14 +4,15 @@
 use lp_core::{read_nfg, solve_dresher, solve_exact};
 
 use super::certified;
-use dresher_fuzz::{rejected, Target, Verdict};
+use crate::{rejected, Target, Verdict};
 
+/// Gambit `.nfg` files; small games solved and re-certified.
 pub fn target() -> Target {
     Target {
         seeds: [
-            include_str!("../../../../../fixtures/matrix/rps.nfg"),
-            include_str!("../../../../../fixtures/matrix/pennies.nfg"),
-            include_str!("../../../../../fixtures/matrix/guessing4_symmetric.nfg"),
+            include_str!("../../../../fixtures/matrix/rps.nfg"),
+            include_str!("../../../../fixtures/matrix/pennies.nfg"),
+            include_str!("../../../../fixtures/matrix/guessing4_symmetric.nfg"),
             "NFG 1 R \"t\" { \"A\" \"B\" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n",
             "NFG 1 D \"t\" { \"A\" \"B\" } { 2 3 }\n1/2 -1/2 0.25 -0.25 3 -3 -1e2 1e2 0 0 7 -7\n",
         ]

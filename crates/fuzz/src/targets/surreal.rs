@@ -3,8 +3,9 @@
 
 use partisan::{Games, Outcome, Surreal};
 
-use dresher_fuzz::{rejected, Target, Verdict};
+use crate::{rejected, Target, Verdict};
 
+/// Surreal-number and short-game expressions.
 pub fn target() -> Target {
     Target {
         seeds: [

@@ -6,13 +6,14 @@ use nhg::tree::{solve_tree, Tree};
 use verify::RationalMatrix;
 
 use super::certified;
-use dresher_fuzz::{rejected, Target, Verdict};
+use crate::{rejected, Target, Verdict};
 
+/// NHG tree files; small trees solved and re-certified.
 pub fn target() -> Target {
     let spider = "# a spider\n0 1\n1 2\n0 3\n3 4\n0 5\n5 6\n";
     Target {
         seeds: [
-            include_str!("../../../../../fixtures/nhg/tree20.txt"),
+            include_str!("../../../../fixtures/nhg/tree20.txt"),
             spider,
             "0 1\n1 2\n2 3\n3 4\n",
             "0 1\n",

@@ -4,12 +4,13 @@
 
 use eternity::{check, solve, Board, Method, Options, Puzzle, GREY};
 
-use dresher_fuzz::{rejected, Target, Verdict};
+use crate::{rejected, Target, Verdict};
 
-const PUZZLE_4: &str = include_str!("../../../../../fixtures/eternity/4x4-seed1.txt");
-const PUZZLE_6: &str = include_str!("../../../../../fixtures/eternity/6x6-seed1.txt");
-const SOLUTION_6: &str = include_str!("../../../../../fixtures/eternity/6x6-seed1.solution.txt");
+const PUZZLE_4: &str = include_str!("../../../../fixtures/eternity/4x4-seed1.txt");
+const PUZZLE_6: &str = include_str!("../../../../fixtures/eternity/6x6-seed1.txt");
+const SOLUTION_6: &str = include_str!("../../../../fixtures/eternity/6x6-seed1.solution.txt");
 
+/// Eternity puzzle files; small boards solved and the solution recounted.
 pub fn puzzle_target() -> Target {
     Target {
         seeds: [
@@ -25,6 +26,7 @@ pub fn puzzle_target() -> Target {
     }
 }
 
+/// Eternity solution files against the 6x6 fixture, every score recounted.
 pub fn solution_target() -> Target {
     Target {
         seeds: vec![SOLUTION_6.as_bytes().to_vec()],

@@ -1,0 +1,44 @@
+//! The fuzz targets of the workspace's readers: one per file format, each with seeds from
+//! the fixtures (or made by the code under test) and a check that an input read is also
+//! answered correctly, re-certified by an independent exact method where it is small.
+
+mod eternity;
+mod nfg;
+mod records;
+mod surreal;
+mod tree;
+
+use num_rational::BigRational;
+use verify::{Certificate, RationalMatrix};
+
+pub use eternity::{puzzle_target as eternity_puzzle, solution_target as eternity_solution};
+pub use nfg::target as nfg;
+pub use records::{
+    goofspiel_target as goofspiel_record, guessing_target as guessing_record,
+    nhg_line_target as nhg_line_csv, nhg_spider_target as nhg_spider_csv,
+    racing_checkpoint_target as racing_checkpoint,
+};
+pub use surreal::target as surreal;
+pub use tree::target as tree;
+
+/// An independent exact check that `row` and `col` are optimal in `a` with value `value`.
+fn certified(
+    a: &RationalMatrix,
+    row: &[BigRational],
+    col: &[BigRational],
+    value: &BigRational,
+) -> Result<(), String> {
+    let certificate = Certificate {
+        row_mix: row.to_vec(),
+        col_mix: col.iter().cloned().enumerate().collect(),
+        value: value.clone(),
+    };
+    match certificate.check(a) {
+        Ok(v) if v.certified => Ok(()),
+        Ok(v) => Err(format!(
+            "a certified answer is wrong: bounds [{}, {}], value {value}",
+            v.lower, v.upper
+        )),
+        Err(e) => Err(format!("a certified answer is malformed: {e}")),
+    }
+}

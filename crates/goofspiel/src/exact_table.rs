@@ -1,0 +1,64 @@
+//! Exact mode's answer as one value (`solve --game goofspiel --n N --exact`): player 1's
+//! optimal first bid per prize card, every matrix game solved in rationals and certified,
+//! and whether each first bid is the unique optimum.
+
+use std::time::Instant;
+
+use crate::{optimal_face_vertices, Error, ExactSolver, FirstMove};
+
+/// Largest N whose first-move optima are checked for uniqueness: for N = 6 the values' huge
+/// denominators make the vertex systems take many minutes.
+pub const MAX_UNIQUENESS_N: usize = 5;
+
+/// The exact first-move table of Goofspiel with `n` cards.
+pub struct ExactTable {
+    /// Cards per hand.
+    pub n: usize,
+    /// One certified first-move game per prize card, prize 1 first.
+    pub first_move: Vec<FirstMove>,
+    /// Per prize, whether the optimal first bid is unique (its game's optimal face has one
+    /// vertex); empty for `n > MAX_UNIQUENESS_N`.
+    pub unique: Vec<bool>,
+    /// States memoised.
+    pub states: usize,
+    /// Matrix games solved.
+    pub matrix_games: usize,
+    /// Seconds of the bottom-up solve (without the uniqueness checks).
+    pub seconds: f64,
+}
+
+impl ExactTable {
+    /// Whether every first-move game is certified.
+    pub fn certified(&self) -> bool {
+        self.first_move.iter().all(|f| f.solution.certified())
+    }
+}
+
+/// Solves Goofspiel with `n` cards exactly (`1 <= n <= MAX_EXACT_N`).
+///
+/// ```
+/// let table = goofspiel::exact_table(3)?;
+/// assert!(table.certified());
+/// assert_eq!(table.unique.len(), 3);
+/// # Ok::<(), goofspiel::Error>(())
+/// ```
+pub fn exact_table(n: usize) -> Result<ExactTable, Error> {
+    let start = Instant::now();
+    let mut solver = ExactSolver::new(n)?;
+    let first_move = solver.first_move()?;
+    let seconds = start.elapsed().as_secs_f64();
+    let full = solver.full_hand();
+    let mut unique = Vec::new();
+    for f in first_move.iter().filter(|_| n <= MAX_UNIQUENESS_N) {
+        let a = solver.prize_matrix(full, full, full, f.prize)?;
+        unique.push(optimal_face_vertices(&a, f.solution.value()).len() == 1);
+    }
+    Ok(ExactTable {
+        n,
+        first_move,
+        unique,
+        states: solver.states(),
+        matrix_games: solver.matrix_games(),
+        seconds,
+    })
+}
