@@ -2,7 +2,7 @@
 //! re-checks: many games solved, certified and stored as CSV blocks (one per board size or
 //! per `m`, written atomically; a rerun skips every block that reads back whole).
 //!
-//! - [`line`]: Theorem 1's closed form certified for every `1 <= m, n <= p <= P`, compared
+//! - [`line`](mod@line): Theorem 1's closed form certified for every `1 <= m, n <= p <= P`, compared
 //!   with the exact LP on the small boards; [`line::check_dir`] re-checks the CSV files.
 //! - [`spider`]: Theorem 2, conjecture (19) and conjecture (21) against the exact compact
 //!   LP (seed 001 §4.3-4.5), with a summary of every counterexample.

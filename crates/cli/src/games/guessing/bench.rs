@@ -197,7 +197,7 @@ pub fn knuth(n: usize, repeat: usize) -> anyhow::Result<()> {
     ))
 }
 
-/// The table's header, for [`line`].
+/// The table's header, for [`line()`].
 const HEADER: &str =
     "    N  solves   pivots  master_s  pricing_s  certify_s  start_s  total_s  repairs  fallbacks  value";
 
