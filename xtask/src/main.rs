@@ -8,6 +8,7 @@
 mod arrows;
 mod cluster;
 mod prereq;
+mod python;
 mod tasks;
 #[cfg(test)]
 mod tidy;
@@ -20,7 +21,8 @@ cargo xtask <task> [args]
 
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace,
-                       cargo doc without warnings, then cluster-test
+                       cargo doc without warnings, cluster-test, then python-test
+  python-test          the Python package: wheel by maturin, installed in target/py-venv, pytest
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
                        procrastination | surreal | racing | nhg | goofspiel | eternity
                        (dresher solve --help)
@@ -34,7 +36,8 @@ tasks:
                        report --game racing (validation of the races, seed 003)
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
-                       bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel
+                       bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel,
+                       bench python [30 60 120] (the wheel vs pygambit and nashpy)
                        (dresher bench --help)
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
@@ -70,6 +73,9 @@ fn run() -> anyhow::Result<()> {
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some("test") => tasks::test(rest),
+        Some("bench") if rest.first().is_some_and(|g| g == "python") => {
+            prereq::ensure().and_then(|env| python::bench(&env, &rest[1..]))
+        }
         Some(
             cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race"
             | "generate" | "fuzz"),
@@ -81,6 +87,7 @@ fn run() -> anyhow::Result<()> {
         }
         Some("prereq") => prereq::ensure().map(|_| ()),
         Some("cluster-test") => cluster::test(rest),
+        Some("python-test") => prereq::ensure().and_then(|env| python::test(&env)),
         None | Some("-h" | "--help" | "help") => {
             use std::io::Write;
             let _ = writeln!(std::io::stdout(), "{HELP}"); // a closed pipe is fine

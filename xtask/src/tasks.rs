@@ -8,7 +8,7 @@ use anyhow::{bail, Context};
 use crate::prereq;
 
 /// Everything CI runs, in order (fmt, clippy, tests, rustdoc without warnings, the cluster
-/// test); stops at the first failure.
+/// test, the Python package's wheel and pytest suite); stops at the first failure.
 pub fn test(args: &[String]) -> anyhow::Result<()> {
     if !args.is_empty() {
         bail!(
@@ -34,7 +34,8 @@ pub fn test(args: &[String]) -> anyhow::Result<()> {
     let mut doc_env = env.clone();
     doc_env.push(("RUSTDOCFLAGS".into(), "-D warnings".into()));
     cargo(&doc_env, "docs", &["doc", "--workspace", "--no-deps"])?;
-    crate::cluster::test(&[])
+    crate::cluster::test(&[])?;
+    crate::python::test(&env)
 }
 
 /// `dresher <task> <args>`, built first with `cargo build --release -p dresher` (not quiet,

@@ -17,6 +17,7 @@ const OURS: &[&str] = &[
     "eternity",
     "dresher-plots",
     "dresher-fuzz",
+    "dresher-py",
     "dresher",
 ];
 
@@ -54,6 +55,7 @@ fn allowed(krate: &str, dep: &str) -> bool {
         "lp-core" | "bst-oracles" => dep == "verify",
         "dresher" => true,
         "dresher-plots" => dep != "dresher",
+        "dresher-py" => !dep.starts_with("dresher"),
         "dresher-fuzz" => dep != "dresher" && dep != "dresher-plots",
         "guessing" => ["verify", "lp-core", "bst-oracles"].contains(&dep),
         _ => ["verify", "lp-core"].contains(&dep),

@@ -71,11 +71,14 @@ fn dresher_args(words: &[String]) -> Option<Vec<String>> {
         );
     }
     let (task, rest) = (words[2].as_str(), &words[3..]);
+    if task == "bench" && rest.first().is_some_and(|g| g == "python") {
+        return None; // xtask's own: the Python wheel against pygambit
+    }
     let verb: &[&str] = match task {
         "solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race" | "generate"
         | "fuzz" => &[],
         "racing-bounds" => &["solve", "--game", "racing"],
-        "test" | "prereq" | "cluster-test" | "--help" => return None,
+        "test" | "prereq" | "cluster-test" | "python-test" | "--help" => return None,
         other => panic!("`cargo xtask {other}` is no task of xtask"),
     };
     let head = if verb.is_empty() {

@@ -1,0 +1,33 @@
+"""Eternity II style edge-matching puzzles (seed 004): generate, verify, solve. Puzzles and
+boards are the CLI's text formats; bring your own puzzle files."""
+
+from dataclasses import dataclass
+from typing import Optional, Tuple
+
+from . import _dresher
+
+
+def generate(rows: int, cols: int, seed: int = 1, frame: Optional[int] = None, inner: Optional[int] = None) -> Tuple[str, str]:
+    """A solvable puzzle (the known hardest colour counts unless given) and the board it
+    was cut from, as file texts."""
+    return _dresher.eternity_generate(rows, cols, seed, frame, inner)
+
+
+@dataclass(frozen=True)
+class Score:
+    """A board's count: mismatched seams, matched seams, and whether it solves the puzzle."""
+
+    mismatches: int
+    matched: int
+    solved: bool
+
+
+def verify(puzzle: str, board: str) -> Score:
+    """Checks a board text against a puzzle text (every piece once, every seam counted)."""
+    return Score(*_dresher.eternity_verify(puzzle, board))
+
+
+def solve(puzzle: str, method: str = "backtrack", time_limit: Optional[float] = None) -> Optional[str]:
+    """A solution board text, or None when none was found in the time limit; the board is
+    checked by the verifier before it is returned."""
+    return _dresher.eternity_solve(puzzle, method, time_limit)

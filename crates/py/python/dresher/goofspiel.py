@@ -1,0 +1,36 @@
+"""Goofspiel (seed 004): both players bid cards 1..N for prize cards turned up at random;
+player 1's optimal first bid per prize, exact for small N, certified beyond."""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import List, Optional, Union
+
+from . import _dresher
+from ._exact import fractions
+
+#: Largest N solved exactly (every matrix game in rationals).
+MAX_EXACT_N = 6
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Player 1's first bid per prize (``first_bid[prize - 1][card - 1]``): Fractions when
+    exact, floats in certified mode, where every first-move game's value 0 is known to
+    within ``error_bound`` (a certified interval, not an exact value)."""
+
+    n: int
+    first_bid: List[List[Union[Fraction, float]]]
+    exact: bool
+    error_bound: Union[Fraction, float]
+    unique: Optional[List[bool]] = None
+    certified: bool = True
+
+
+def solve(n: int) -> Solution:
+    """Exact for ``n <= MAX_EXACT_N``; beyond, certified intervals (N <= 16 that fits in
+    memory: N = 12 takes minutes)."""
+    if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
+        bids, _values, unique, certified = _dresher.goofspiel_exact(n)
+        return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
+    bids, bound = _dresher.goofspiel_certified(n)
+    return Solution(n, bids, False, bound)

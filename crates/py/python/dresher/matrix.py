@@ -1,0 +1,54 @@
+"""Two-person zero-sum matrix games, solved exactly (rows maximize, columns minimize)."""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import List
+
+from . import _dresher
+from ._exact import fraction, fractions, rows_to_text
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A certified solution: the value and both players' optimal mixed strategies."""
+
+    value: Fraction
+    row_strategy: List[Fraction]
+    col_strategy: List[Fraction]
+    certified: bool
+
+
+def _nfg_text(game: object) -> str:
+    """The .nfg text of a pygambit ``Game`` (pygambit is optional, never imported here)."""
+    write = getattr(game, "write", None)
+    if write is None:
+        raise ValueError(f"expected a matrix or a pygambit Game, not {type(game).__name__}")
+    try:
+        return write(format="nfg")
+    except TypeError:
+        return write("nfg")
+
+
+def solve(a: object) -> Solution:
+    """Solves the game with payoff matrix ``a`` exactly and certifies the answer.
+
+    ``a`` is a list of lists of ints or Fractions, a numpy integer array, or a pygambit
+    two-player zero-sum strategic ``Game`` (read through its .nfg text).
+    """
+    if hasattr(a, "players") and hasattr(a, "write"):
+        _, rows = _dresher.nfg_read(_nfg_text(a))
+    else:
+        rows = rows_to_text(a)
+    value, row, col, certified = _dresher.matrix_solve(rows)
+    return Solution(fraction(value), fractions(row), fractions(col), certified)
+
+
+def read_nfg(text: str) -> List[List[Fraction]]:
+    """Player 1's payoffs of a Gambit .nfg text (payoff or outcome version)."""
+    _, rows = _dresher.nfg_read(text)
+    return [fractions(r) for r in rows]
+
+
+def write_nfg(a: object, title: str = "dresher") -> str:
+    """The zero-sum game ``a`` as .nfg text (payoff version)."""
+    return _dresher.nfg_write(rows_to_text(a), title)

@@ -1,0 +1,56 @@
+"""Partisan combinatorial games (seed 002): surreal numbers and short games in canonical
+form, Procrastination, The Easy Chase."""
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import List, Optional, Sequence, Tuple
+
+from . import _dresher
+
+
+@dataclass(frozen=True)
+class Game:
+    """A short game: its canonical form (or number) as text, its outcome and birthday."""
+
+    name: str
+    is_number: bool
+    birthday: int
+    outcome: str
+
+    @property
+    def number(self) -> Optional[Fraction]:
+        """The game's value as a Fraction when it is a number."""
+        return Fraction(self.name) if self.is_number else None
+
+
+def game(expr: str) -> Game:
+    """A game from an expression: ``"{1/2|1}"``, ``"up+up+*"``, ``"*3"``, ``"-5/8"``."""
+    return Game(*_dresher.partisan_game(expr))
+
+
+def surreal(left: Sequence[str] = (), right: Sequence[str] = ()) -> Game:
+    """``{left | right}`` from options written as expressions."""
+    return game("{" + ",".join(left) + "|" + ",".join(right) + "}")
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Procrastination: C1's and C2's values, whether C1 is no worse, and whether the
+    seed's position analysis (§3.1) confirmed the sums' answer (§2.3)."""
+
+    c1: Fraction
+    c2: Fraction
+    no_worse: bool
+    cross_checked: bool
+
+
+def procrastination(c1: Sequence[str], c2: Sequence[str]) -> Comparison:
+    """Is sub-position ``c1`` (towers, bottom first, ``W``/``B``) no worse than ``c2``?"""
+    s1, s2, answer, checked = _dresher.procrastination(list(c1), list(c2))
+    return Comparison(Fraction(s1), Fraction(s2), answer, checked)
+
+
+def easy_chase(n: int, white: Tuple[int, int], black: Tuple[int, int]) -> str:
+    """The Easy Chase on an n x n board (rows and columns from 1): ``"WHITE k"``,
+    ``"BLACK k"`` (who wins, in how many moves) or ``"DRAW"``."""
+    return _dresher.easy_chase(n, tuple(white), tuple(black))

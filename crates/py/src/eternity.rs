@@ -1,0 +1,75 @@
+//! Edge-matching puzzles: generate, verify, solve, as file texts.
+
+use eternity::{check, solve, Board, Method, Options, Puzzle, Recipe};
+use pyo3::prelude::*;
+
+use crate::{bad, failed};
+
+/// A solvable puzzle (hardest colour counts unless given) and the board it was cut from.
+#[pyfunction]
+#[pyo3(signature = (rows, cols, seed=1, frame=None, inner=None))]
+fn eternity_generate(
+    rows: usize,
+    cols: usize,
+    seed: u64,
+    frame: Option<u8>,
+    inner: Option<u8>,
+) -> PyResult<(String, String)> {
+    let hardest = Recipe::hardest(rows, cols, seed);
+    let recipe = Recipe {
+        frame: frame.unwrap_or(hardest.frame),
+        inner: inner.unwrap_or(hardest.inner),
+        ..hardest
+    };
+    let (puzzle, board) = recipe.generate().map_err(bad)?;
+    Ok((puzzle.to_string(), board.to_string()))
+}
+
+/// A board's score against its puzzle: mismatched seams, matched seams, solved.
+#[pyfunction]
+fn eternity_verify(puzzle: &str, board: &str) -> PyResult<(usize, usize, bool)> {
+    let puzzle = Puzzle::parse(puzzle).map_err(bad)?;
+    let board = Board::parse(board).map_err(bad)?;
+    let score = check(&puzzle, &board).map_err(bad)?;
+    Ok((score.mismatches(), score.matched_seams, score.is_solved()))
+}
+
+/// Solves a puzzle text with `backtrack`, `milp` or `milp-seed`; the board text, if found.
+#[pyfunction]
+#[pyo3(signature = (puzzle, method="backtrack", time_limit=None))]
+fn eternity_solve(
+    py: Python<'_>,
+    puzzle: &str,
+    method: &str,
+    time_limit: Option<f64>,
+) -> PyResult<Option<String>> {
+    let puzzle = Puzzle::parse(puzzle).map_err(bad)?;
+    let method = match method {
+        "backtrack" => Method::Backtrack,
+        "milp" => Method::Milp,
+        "milp-seed" => Method::MilpSeed,
+        other => {
+            return Err(bad(format!(
+                "unknown method {other:?}: backtrack, milp or milp-seed"
+            )))
+        }
+    };
+    if time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
+        return Err(bad("time_limit must be a positive number of seconds"));
+    }
+    let options = Options {
+        time_limit,
+        max_score: false,
+    };
+    let outcome = py
+        .detach(|| solve(&puzzle, method, options))
+        .map_err(failed)?;
+    let solved = outcome.solved();
+    Ok(outcome.board.filter(|_| solved).map(|b| b.to_string()))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(eternity_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(eternity_verify, m)?)?;
+    m.add_function(wrap_pyfunction!(eternity_solve, m)?)
+}

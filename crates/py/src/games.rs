@@ -1,0 +1,202 @@
+//! The Number Hides Game, Goofspiel, partisan games and races.
+
+use nhg::spider::{solve_spider, Spider};
+use nhg::tree::{solve_tree, Tree};
+use nhg::{solve_line, LineGame};
+use num_rational::BigRational;
+use partisan::easy_chase::{EasyChase, Square};
+use partisan::procrastination::{compare, sum_value, Tower};
+use partisan::Games;
+use pyo3::prelude::*;
+use racing::{race, sample_sizes, Algorithm, RaceConfig, Rng};
+
+use crate::{bad, failed, text};
+
+fn mix(p: &[BigRational]) -> Vec<String> {
+    p.iter().map(text).collect()
+}
+
+/// Value, player I's and player II's mixes (`p/q`), certified.
+type Nhg = (String, Vec<String>, Vec<String>, bool);
+
+/// A player's moves on a tree: each a path of coins.
+type Paths = Vec<Vec<usize>>;
+
+/// First bids per prize (`p/q`), the first-move values, unique optima, certified.
+type Exact = (Vec<Vec<String>>, Vec<String>, Vec<bool>, bool);
+
+/// G(m, n, p) on a line: Theorem 1's closed form, checked exactly (lower = upper bound).
+#[pyfunction]
+fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
+    let s = solve_line(LineGame::new(m, n, p).map_err(bad)?).map_err(bad)?;
+    let certified = s.lower == s.upper && s.lower == s.solution.value;
+    Ok((
+        text(&s.solution.value),
+        mix(&s.solution.strategy_1),
+        mix(&s.solution.strategy_2),
+        certified,
+    ))
+}
+
+/// G(m, n) on a spider of `branches` legs of `b` coins, certified on the full game.
+#[pyfunction]
+fn nhg_spider(py: Python<'_>, branches: usize, b: usize, m: usize, n: usize) -> PyResult<Nhg> {
+    let spider = Spider::new(branches, b).map_err(bad)?;
+    let s = py.detach(|| solve_spider(spider, m, n)).map_err(bad)?;
+    let full = s.full_strategies();
+    let certified = s.compact.certified() && s.certify_full().is_none_or(|v| v.certified);
+    Ok((
+        text(s.value()),
+        mix(&full.strategy_1),
+        mix(&full.strategy_2),
+        certified,
+    ))
+}
+
+/// G(m, n) on a tree given by its edges (coins numbered from 0): value, both mixes over
+/// the paths, the paths, certified.
+#[pyfunction]
+fn nhg_tree(
+    py: Python<'_>,
+    edges: Vec<(usize, usize)>,
+    m: usize,
+    n: usize,
+) -> PyResult<(Nhg, Paths, Paths)> {
+    let tree = Tree::from_edges(&edges).map_err(bad)?;
+    let s = py.detach(|| solve_tree(&tree, m, n)).map_err(bad)?;
+    let sol = &s.solution;
+    let answer = (
+        text(sol.value()),
+        mix(sol.row_strategy()),
+        mix(sol.col_strategy()),
+        sol.certified(),
+    );
+    Ok((answer, s.moves_1.clone(), s.moves_2.clone()))
+}
+
+/// Goofspiel exactly (N <= 6): player 1's first bids per prize (`p/q`), the first-move
+/// games' values, whether each optimum is unique (N <= 5), certified.
+#[pyfunction]
+fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
+    let t = py.detach(|| goofspiel::exact_table(n)).map_err(bad)?;
+    let bids = t
+        .first_move
+        .iter()
+        .map(|f| mix(f.solution.row_strategy()))
+        .collect();
+    let values = t
+        .first_move
+        .iter()
+        .map(|f| text(f.solution.value()))
+        .collect();
+    Ok((bids, values, t.unique.clone(), t.certified()))
+}
+
+/// Goofspiel in certified mode (any N <= 16 that fits in memory): player 1's first bids per
+/// prize, and the certified error bound of every first-move game.
+#[pyfunction]
+fn goofspiel_certified(py: Python<'_>, n: usize) -> PyResult<(Vec<Vec<f64>>, f64)> {
+    let g = py
+        .detach(|| goofspiel::solve_certified(n, |_, _| {}))
+        .map_err(bad)?;
+    Ok((
+        g.first_move.iter().map(|b| b.bid.clone()).collect(),
+        g.error_bound,
+    ))
+}
+
+/// A short game's canonical form or number: name, is it a number, birthday, outcome.
+#[pyfunction]
+fn partisan_game(expr: &str) -> PyResult<(String, bool, usize, String)> {
+    let mut games = Games::new();
+    let g = games.parse(expr).map_err(bad)?;
+    let number = games.as_number(g).is_some();
+    Ok((
+        games.name(g),
+        number,
+        games.birthday(g),
+        games.outcome(g).to_string(),
+    ))
+}
+
+/// Procrastination: is sub-position `c1` no worse than `c2`? Both sums (`p/q`), the
+/// answer, and whether the position analysis confirmed it.
+#[pyfunction]
+fn procrastination(c1: Vec<String>, c2: Vec<String>) -> PyResult<(String, String, bool, bool)> {
+    let towers = |c: &[String]| {
+        c.iter()
+            .map(|t| t.parse::<Tower>())
+            .collect::<Result<Vec<_>, _>>()
+    };
+    let (a, b) = (towers(&c1).map_err(bad)?, towers(&c2).map_err(bad)?);
+    let answer = compare(&a, &b).map_err(failed)?;
+    let (sa, sb) = (sum_value(&a).to_string(), sum_value(&b).to_string());
+    Ok((sa, sb, answer.no_worse, answer.cross_checked))
+}
+
+/// The Easy Chase on an n x n board from these squares (row, column from 1).
+#[pyfunction]
+fn easy_chase(n: usize, white: (usize, usize), black: (usize, usize)) -> PyResult<String> {
+    let table = EasyChase::new(n).map_err(bad)?.solve();
+    let square = |(row, col)| Square { row, col };
+    Ok(table
+        .answer(square(white), square(black))
+        .map_err(bad)?
+        .to_string())
+}
+
+/// The seed's sample sizes for precision `epsilon` and error `delta`, by name.
+#[pyfunction]
+fn racing_sample_sizes(epsilon: f64, delta: f64) -> PyResult<Vec<(String, u64)>> {
+    let sizes = sample_sizes(epsilon, delta).map_err(bad)?;
+    Ok(sizes
+        .figures
+        .iter()
+        .map(|f| (f.name.to_string(), f.games))
+        .collect())
+}
+
+/// A race between two coins (player 1 wins a game with probability `p`): decision,
+/// games, lower and upper bound.
+#[pyfunction]
+fn racing_coin(
+    py: Python<'_>,
+    p: f64,
+    algorithm: &str,
+    epsilon: f64,
+    delta: f64,
+    seed: u64,
+) -> PyResult<(String, u64, f64, f64)> {
+    if !(0.0..=1.0).contains(&p) {
+        return Err(bad(format!("p must be in [0, 1], not {p}")));
+    }
+    let algorithm = Algorithm::ALL
+        .into_iter()
+        .find(|a| a.name() == algorithm)
+        .ok_or_else(|| bad(format!("unknown algorithm {algorithm:?}")))?;
+    let config = RaceConfig::new(epsilon, delta).map_err(bad)?;
+    let r = py.detach(|| {
+        let mut rng = Rng::new(seed);
+        let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
+        race(algorithm, &config, &mut coin)
+    });
+    Ok((
+        format!("{:?}", r.decision).to_lowercase(),
+        r.games,
+        r.lower,
+        r.upper,
+    ))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(nhg_line, m)?)?;
+    m.add_function(wrap_pyfunction!(nhg_spider, m)?)?;
+    m.add_function(wrap_pyfunction!(nhg_tree, m)?)?;
+    m.add_function(wrap_pyfunction!(goofspiel_exact, m)?)?;
+    m.add_function(wrap_pyfunction!(goofspiel_certified, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
+    m.add_function(wrap_pyfunction!(procrastination, m)?)?;
+    m.add_function(wrap_pyfunction!(easy_chase, m)?)?;
+    m.add_function(wrap_pyfunction!(racing_sample_sizes, m)?)?;
+    m.add_function(wrap_pyfunction!(racing_coin, m)?)
+}

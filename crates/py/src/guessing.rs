@@ -1,0 +1,48 @@
+//! Dresher's guessing game: a certified solve, and values from a `values.jsonl` fixture.
+
+use guessing::{solve, GuessingGame, Method, SolveConfig};
+use pyo3::prelude::*;
+
+use crate::{bad, failed, text};
+
+/// Value, Alice's mix, Bob's trees (depth vectors with probabilities), certified.
+type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
+
+/// Solves N keys exactly (column generation, then an exact certificate).
+#[pyfunction]
+fn guessing_solve(py: Python<'_>, n: usize) -> PyResult<Solved> {
+    let game = GuessingGame::new(n).map_err(bad)?;
+    let config = SolveConfig::for_method(Method::Warm);
+    let solved = py
+        .detach(|| solve(game, &config, None, |_| {}))
+        .map_err(failed)?;
+    let c = &solved.certificate;
+    let trees = c
+        .trees
+        .iter()
+        .map(|(t, p)| (t.depths().to_vec(), text(p)))
+        .collect();
+    Ok((
+        text(&c.value),
+        c.alpha.iter().map(text).collect(),
+        trees,
+        c.certified(),
+    ))
+}
+
+/// The certified value of N recorded in a `values.jsonl` fixture, if it holds N.
+#[pyfunction]
+fn guessing_fixture_value(path: &str, n: usize) -> PyResult<Option<String>> {
+    #[derive(serde::Deserialize)]
+    struct Line {
+        n: usize,
+        value: String,
+    }
+    let lines: Vec<Line> = guessing::read_lines(path.as_ref()).map_err(bad)?;
+    Ok(lines.into_iter().find(|l| l.n == n).map(|l| l.value))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(guessing_solve, m)?)?;
+    m.add_function(wrap_pyfunction!(guessing_fixture_value, m)?)
+}

@@ -1,0 +1,75 @@
+"""Every submodule against known results: the seeds' published values, closed forms and
+the fixtures the Rust side certified."""
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import dresher
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_guessing_twelve_keys_matches_oeis():
+    s = dresher.guessing.solve(12)
+    assert s.value == Fraction(1461, 470) and s.certified  # OEIS A286676 / A286677
+    assert sum(s.alice) == 1 and sum(p for _, p in s.bob) == 1
+    # Alice's mix guarantees the value against each of Bob's trees in the mix, exactly.
+    for depths, _ in s.bob:
+        assert sum(a * d for a, d in zip(s.alice, depths)) == s.value
+
+
+def test_guessing_value_comes_from_the_fixture_or_a_solve(monkeypatch):
+    line = json.loads((ROOT / "fixtures" / "guessing" / "values.jsonl").read_text().splitlines()[99])
+    monkeypatch.setenv("DRESHER_FIXTURES", str(ROOT / "fixtures"))
+    assert dresher.guessing.value(100) == Fraction(line["value"])
+    monkeypatch.setenv("DRESHER_FIXTURES", str(ROOT / "no-such-folder"))
+    monkeypatch.chdir("/")
+    assert dresher.guessing.value(12) == Fraction(1461, 470)
+
+
+def test_nhg_line_matches_the_rust_example_and_spider_theorem_2():
+    assert dresher.nhg.line(5, 7, 17).value == Fraction(7, 3)
+    s = dresher.nhg.spider(3, 5, 3, 2)
+    assert s.value == Fraction(1, 3) and s.certified  # Theorem 2: mn / (B (b + 1))
+
+
+def test_nhg_tree_from_edges_and_a_path_equals_the_line():
+    path = [(i, i + 1) for i in range(8)]
+    assert dresher.nhg.tree(path, 2, 3).value == dresher.nhg.line(2, 3, 9).value
+    with pytest.raises(ValueError):
+        dresher.nhg.tree([(0, 1), (1, 2), (2, 0)], 1, 1)  # a cycle
+
+
+def test_goofspiel_exact_and_certified():
+    g = dresher.goofspiel.solve(3)
+    assert g.exact and g.error_bound == 0
+    assert all(sum(row) == 1 for row in g.first_bid)
+    fixture = json.loads((ROOT / "fixtures" / "goofspiel" / "certified-7.json").read_text())
+    c = dresher.goofspiel.solve(7)
+    assert not c.exact and c.error_bound <= 1e-9
+    assert c.first_bid[0] == pytest.approx(fixture["first_move"]["1"], abs=1e-9)
+
+
+def test_partisan_numbers_games_and_procrastination():
+    assert dresher.partisan.game("{1/2|1}").number == Fraction(3, 4)
+    star2 = dresher.partisan.surreal(["0", "*"], ["0", "*"])
+    assert star2.name == "*2" and not star2.is_number
+    c = dresher.partisan.procrastination(["W", "WB", "BBW"], ["B", "WW", "BW"])
+    assert (c.c1, c.c2, c.no_worse, c.cross_checked) == (0, Fraction(1, 2), False, True)
+    assert dresher.partisan.easy_chase(3, (1, 1), (3, 3)) == "BLACK 6"
+
+
+def test_racing_figures_and_a_race():
+    assert dresher.racing.sample_sizes(0.01, 0.05)["hoeffding_squares_t_max"] == 45369
+    r = dresher.racing.coin(0.6, "ilebr-star2", seed=7)
+    assert r.decision == "first" and r.lower <= 0.6 <= r.upper
+
+
+def test_eternity_generate_solve_verify():
+    puzzle, board = dresher.eternity.generate(4, 4, seed=1)
+    assert dresher.eternity.verify(puzzle, board).solved
+    found = dresher.eternity.solve(puzzle)
+    assert found is not None and dresher.eternity.verify(puzzle, found).solved

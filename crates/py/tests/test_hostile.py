@@ -1,0 +1,45 @@
+"""Bad input raises a Python exception with one line, never crashes the interpreter: a
+small seeded fuzz over every entry point."""
+
+import random
+
+import pytest
+
+import dresher
+
+CALLS = [
+    lambda x: dresher.matrix.solve(x),
+    lambda x: dresher.matrix.read_nfg(x),
+    lambda x: dresher.guessing.solve(x),
+    lambda x: dresher.nhg.line(x, x, x),
+    lambda x: dresher.nhg.spider(x, x, 1, 1),
+    lambda x: dresher.nhg.tree(x, 1, 1),
+    lambda x: dresher.goofspiel.solve(x),
+    lambda x: dresher.partisan.game(x),
+    lambda x: dresher.partisan.procrastination(x, x),
+    lambda x: dresher.partisan.easy_chase(x, (1, 1), (2, 2)),
+    lambda x: dresher.racing.sample_sizes(x, x),
+    lambda x: dresher.racing.coin(x),
+    lambda x: dresher.eternity.generate(x, x),
+    lambda x: dresher.eternity.verify(x, x),
+    lambda x: dresher.eternity.solve(x, "backtrack", 1.0),
+]
+
+VALUES = [0, -1, 10**30, 2**64, 1.5, float("nan"), "", "{", "{|}}", "1/0", "W" * 3 + "X",
+          None, [], [[]], [(0, 0)], [(0, 1), (1, 2), (2, 0)], "4 4\n" + "0 0 0 0\n" * 3, b"\xff"]
+
+
+def test_hostile_values_raise_exceptions_not_crashes():
+    rng = random.Random(1)
+    for _ in range(300):
+        call, value = rng.choice(CALLS), rng.choice(VALUES)
+        try:
+            call(value)
+        except (ValueError, TypeError, OverflowError, dresher.Error) as e:
+            assert "\n" not in str(e).strip(), str(e)
+
+
+@pytest.mark.parametrize("n", [0, -3])
+def test_bad_sizes_name_the_problem(n):
+    with pytest.raises((ValueError, OverflowError)):
+        dresher.guessing.solve(n)

@@ -1,0 +1,138 @@
+//! `cargo xtask python-test` (and the last step of `cargo xtask test`): the Python package
+//! built and tested from scratch. A virtual environment under `target/py-venv` gets maturin,
+//! pytest and numpy from the package index, maturin builds the abi3 wheel of `crates/py`
+//! into `target/wheels`, the wheel is installed, and pytest runs `crates/py/tests`.
+//! `cargo xtask bench python` runs `crates/py/bench/vs_pygambit.py` in the same venv.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{bail, Context};
+
+/// What the venv needs from the package index.
+const TOOLS: &[&str] = &["maturin>=1.7,<2", "pytest", "numpy"];
+
+/// Builds the wheel, installs it in the venv, and runs the pytest suite.
+pub fn test(env: &[(String, String)]) -> anyhow::Result<()> {
+    let python = installed(env)?;
+    let tests = crate::project_root().join("crates/py/tests");
+    run(
+        &python,
+        &["-m", "pytest", "-q", &tests.to_string_lossy()],
+        env,
+    )
+}
+
+/// `cargo xtask bench python [SIZES]`: the wheel against pygambit's exact solver and
+/// nashpy (installed into the venv when the package index has them) on seeded games.
+pub fn bench(env: &[(String, String)], sizes: &[String]) -> anyhow::Result<()> {
+    let python = installed(env)?;
+    let others = ["-m", "pip", "install", "--quiet", "pygambit", "nashpy"];
+    if let Err(e) = run(&python, &others, env) {
+        eprintln!("xtask: python: {e}; comparing with what is installed");
+    }
+    let script = crate::project_root().join("crates/py/bench/vs_pygambit.py");
+    let args: Vec<&str> = sizes.iter().map(String::as_str).collect();
+    run(
+        &python,
+        &[&[&*script.to_string_lossy()], &args[..]].concat(),
+        env,
+    )
+}
+
+/// The venv's python with the tools and a freshly built wheel of `crates/py` installed.
+fn installed(env: &[(String, String)]) -> anyhow::Result<PathBuf> {
+    let root = crate::project_root();
+    let venv = root.join("target/py-venv");
+    if !venv.join("bin/python").exists() {
+        run(
+            &find_python()?,
+            &["-m", "venv", &venv.to_string_lossy()],
+            env,
+        )?;
+    }
+    let python = venv.join("bin/python");
+    let pip = ["-m", "pip", "install", "--quiet", "--upgrade"];
+    run(&python, &[&pip[..], TOOLS].concat(), env)?;
+    let wheels = root.join("target/wheels");
+    let _ = std::fs::remove_dir_all(&wheels);
+    let manifest = root.join("crates/py/Cargo.toml");
+    let (manifest, out, interpreter) = (
+        manifest.to_string_lossy(),
+        wheels.to_string_lossy(),
+        python.to_string_lossy(),
+    );
+    let args = [
+        "build",
+        "--release",
+        "--quiet",
+        "--manifest-path",
+        &manifest,
+        "--out",
+        &out,
+        "--interpreter",
+        &interpreter,
+    ];
+    run(&venv.join("bin/maturin"), &args, env)?;
+    let wheel = only_wheel(&wheels)?;
+    let install = [
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--force-reinstall",
+        "--no-deps",
+    ];
+    run(
+        &python,
+        &[&install[..], &[&*wheel.to_string_lossy()]].concat(),
+        env,
+    )?;
+    Ok(python)
+}
+
+/// `python3` from the PATH (CPython 3.9 or newer), or the exact command to get one.
+fn find_python() -> anyhow::Result<PathBuf> {
+    let ok = Command::new("python3")
+        .args(["-c", "import sys, venv; assert sys.version_info >= (3, 9)"])
+        .status()
+        .is_ok_and(|s| s.success());
+    if !ok {
+        bail!("the Python tests need python3 >= 3.9 with venv: run `apt-get install -y python3 python3-venv`");
+    }
+    Ok(PathBuf::from("python3"))
+}
+
+fn only_wheel(dir: &Path) -> anyhow::Result<PathBuf> {
+    let wheels: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("maturin wrote no {}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "whl"))
+        .collect();
+    match wheels.as_slice() {
+        [one] => Ok(one.clone()),
+        _ => bail!(
+            "expected one wheel in {}, found {}",
+            dir.display(),
+            wheels.len()
+        ),
+    }
+}
+
+fn run(program: &Path, args: &[&str], env: &[(String, String)]) -> anyhow::Result<()> {
+    eprintln!("xtask: python: {} {}", program.display(), args.join(" "));
+    let status = Command::new(program)
+        .args(args)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .status()
+        .with_context(|| format!("cannot run {}", program.display()))?;
+    if !status.success() {
+        bail!(
+            "`{} {}` exited with {status}",
+            program.display(),
+            args.join(" ")
+        );
+    }
+    Ok(())
+}
