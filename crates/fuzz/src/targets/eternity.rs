@@ -4,35 +4,30 @@
 
 use eternity::{check, solve, Board, Method, Options, Puzzle, GREY};
 
+use super::{fixture, seeds};
 use crate::{rejected, Target, Verdict};
 
-const PUZZLE_4: &str = include_str!("../../../../fixtures/eternity/4x4-seed1.txt");
-const PUZZLE_6: &str = include_str!("../../../../fixtures/eternity/6x6-seed1.txt");
-const SOLUTION_6: &str = include_str!("../../../../fixtures/eternity/6x6-seed1.solution.txt");
-
 /// Eternity puzzle files; small boards solved and the solution recounted.
-pub fn puzzle_target() -> Target {
-    Target {
-        seeds: [
-            PUZZLE_4,
-            PUZZLE_6,
-            "1 1\n0 0 0 0\n",
-            "1 2\n0 1 0 0\n0 0 0 1\n",
-        ]
-        .map(|s| s.as_bytes().to_vec())
-        .to_vec(),
+pub fn puzzle_target() -> Result<Target, String> {
+    let (four, six) = (
+        fixture("eternity/4x4-seed1.txt")?,
+        fixture("eternity/6x6-seed1.txt")?,
+    );
+    Ok(Target {
+        seeds: seeds(&[&four, &six, "1 1\n0 0 0 0\n", "1 2\n0 1 0 0\n0 0 0 1\n"]),
         tokens: vec!["32 32", "33 33", "0 0", "4 4", "1 1"],
         check: Box::new(check_puzzle),
-    }
+    })
 }
 
 /// Eternity solution files against the 6x6 fixture, every score recounted.
-pub fn solution_target() -> Target {
-    Target {
-        seeds: vec![SOLUTION_6.as_bytes().to_vec()],
+pub fn solution_target() -> Result<Target, String> {
+    let puzzle = Puzzle::parse(&fixture("eternity/6x6-seed1.txt")?).map_err(|e| e.to_string())?;
+    Ok(Target {
+        seeds: seeds(&[&fixture("eternity/6x6-seed1.solution.txt")?]),
         tokens: vec!["36", "35", "6 6", "5 5"],
-        check: Box::new(check_solution),
-    }
+        check: Box::new(move |text| check_solution(&puzzle, text)),
+    })
 }
 
 fn check_puzzle(text: &str) -> Result<Verdict, String> {
@@ -56,14 +51,13 @@ fn check_puzzle(text: &str) -> Result<Verdict, String> {
     }
 }
 
-fn check_solution(text: &str) -> Result<Verdict, String> {
-    let puzzle = Puzzle::parse(PUZZLE_6).map_err(|e| e.to_string())?;
+fn check_solution(puzzle: &Puzzle, text: &str) -> Result<Verdict, String> {
     let board = match Board::parse(text) {
         Ok(b) => b,
         Err(e) => return rejected(e),
     };
-    match check(&puzzle, &board) {
-        Ok(score) if score.is_solved() => recount(&puzzle, &board),
+    match check(puzzle, &board) {
+        Ok(score) if score.is_solved() => recount(puzzle, &board),
         Ok(_) => Ok(Verdict::Accepted),
         Err(e) => rejected(e),
     }

@@ -8,6 +8,8 @@ mod records;
 mod surreal;
 mod tree;
 
+use std::path::{Path, PathBuf};
+
 use num_rational::BigRational;
 use verify::{Certificate, RationalMatrix};
 
@@ -20,6 +22,25 @@ pub use records::{
 };
 pub use surreal::target as surreal;
 pub use tree::target as tree;
+
+/// A fixture of the repository, read when a target is made: the seeds are the project's
+/// own files, from `$DRESHER_FIXTURES` or the checkout this crate was built in (so the
+/// crate packages without them).
+fn fixture(name: &str) -> Result<String, String> {
+    let root = std::env::var_os("DRESHER_FIXTURES")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures"));
+    std::fs::read_to_string(root.join(name)).map_err(|e| {
+        format!(
+            "fuzz seed fixtures/{name}: {e} (run from a dresher checkout or set DRESHER_FIXTURES)"
+        )
+    })
+}
+
+/// Seed texts as bytes.
+fn seeds(texts: &[&str]) -> Vec<Vec<u8>> {
+    texts.iter().map(|t| t.as_bytes().to_vec()).collect()
+}
 
 /// An independent exact check that `row` and `col` are optimal in `a` with value `value`.
 fn certified(

@@ -3,21 +3,22 @@
 
 use lp_core::{read_nfg, solve_dresher, solve_exact};
 
-use super::certified;
+use super::{certified, fixture, seeds};
 use crate::{rejected, Target, Verdict};
 
 /// Gambit `.nfg` files; small games solved and re-certified.
-pub fn target() -> Target {
-    Target {
-        seeds: [
-            include_str!("../../../../fixtures/matrix/rps.nfg"),
-            include_str!("../../../../fixtures/matrix/pennies.nfg"),
-            include_str!("../../../../fixtures/matrix/guessing4_symmetric.nfg"),
+pub fn target() -> Result<Target, String> {
+    let files = ["rps", "pennies", "guessing4_symmetric"]
+        .map(|name| fixture(&format!("matrix/{name}.nfg")));
+    let [rps, pennies, guessing] = files;
+    Ok(Target {
+        seeds: seeds(&[
+            &rps?,
+            &pennies?,
+            &guessing?,
             "NFG 1 R \"t\" { \"A\" \"B\" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n",
             "NFG 1 D \"t\" { \"A\" \"B\" } { 2 3 }\n1/2 -1/2 0.25 -0.25 3 -3 -1e2 1e2 0 0 7 -7\n",
-        ]
-        .map(|s| s.as_bytes().to_vec())
-        .to_vec(),
+        ]),
         tokens: vec![
             "NFG",
             "R",
@@ -32,7 +33,7 @@ pub fn target() -> Target {
             "1000 1000",
         ],
         check: Box::new(check),
-    }
+    })
 }
 
 fn check(text: &str) -> Result<Verdict, String> {

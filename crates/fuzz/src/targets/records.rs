@@ -9,32 +9,21 @@ use lp_core::{solve_exact, MatrixGame};
 use nhg::LineGame;
 use verify::format_rational;
 
+use super::{fixture, seeds};
 use crate::{rejected, Target, Verdict};
 
-const GUESSING: [&str; 12] = [
-    include_str!("../../../../fixtures/guessing/certificates/1.json"),
-    include_str!("../../../../fixtures/guessing/certificates/2.json"),
-    include_str!("../../../../fixtures/guessing/certificates/3.json"),
-    include_str!("../../../../fixtures/guessing/certificates/4.json"),
-    include_str!("../../../../fixtures/guessing/certificates/5.json"),
-    include_str!("../../../../fixtures/guessing/certificates/6.json"),
-    include_str!("../../../../fixtures/guessing/certificates/7.json"),
-    include_str!("../../../../fixtures/guessing/certificates/8.json"),
-    include_str!("../../../../fixtures/guessing/certificates/9.json"),
-    include_str!("../../../../fixtures/guessing/certificates/10.json"),
-    include_str!("../../../../fixtures/guessing/certificates/11.json"),
-    include_str!("../../../../fixtures/guessing/certificates/12.json"),
-];
-
 /// Stored guessing-game records, re-verified; a record that verifies must hold the value.
-pub fn guessing_target() -> Target {
+pub fn guessing_target() -> Result<Target, String> {
+    let texts = (1..=12)
+        .map(|n| fixture(&format!("guessing/certificates/{n}.json")))
+        .collect::<Result<Vec<String>, String>>()?;
     let mut known = BTreeMap::new();
-    for text in GUESSING {
-        let r: Record = serde_json::from_str(text).expect("the shipped certificates parse");
+    for text in &texts {
+        let r: Record = serde_json::from_str(text).map_err(|e| format!("a shipped record: {e}"))?;
         known.insert(r.n, r.value);
     }
-    Target {
-        seeds: GUESSING.map(|s| s.as_bytes().to_vec()).to_vec(),
+    Ok(Target {
+        seeds: texts.iter().map(|s| s.as_bytes().to_vec()).collect(),
         tokens: vec![
             "\"1/2\"", "\"1\"", "\"0\"", "\"-1/2\"", "[]", "null", "true",
         ],
@@ -55,18 +44,17 @@ pub fn guessing_target() -> Target {
                 _ => Ok(Verdict::Accepted),
             }
         }),
-    }
+    })
 }
 
 /// Stored Goofspiel sweep records.
-pub fn goofspiel_target() -> Target {
-    Target {
-        seeds: [
-            include_str!("../../../../fixtures/goofspiel/certified-5.json"),
-            include_str!("../../../../fixtures/goofspiel/certified-6.json"),
-        ]
-        .map(|s| s.as_bytes().to_vec())
-        .to_vec(),
+pub fn goofspiel_target() -> Result<Target, String> {
+    let (five, six) = (
+        fixture("goofspiel/certified-5.json")?,
+        fixture("goofspiel/certified-6.json")?,
+    );
+    Ok(Target {
+        seeds: seeds(&[&five, &six]),
         tokens: vec!["\"n\"", "null", "[]", "{}", "1e400"],
         check: Box::new(|text| {
             // The sweep asks for the record of the N it is at: here the seeds' N.
@@ -80,7 +68,7 @@ pub fn goofspiel_target() -> Target {
                 },
             )
         }),
-    }
+    })
 }
 
 /// The nhg-line sweep's CSV rows, re-verified; a row that verifies must hold the value.

@@ -5,24 +5,22 @@
 use nhg::tree::{solve_tree, Tree};
 use verify::RationalMatrix;
 
-use super::certified;
+use super::{certified, fixture, seeds};
 use crate::{rejected, Target, Verdict};
 
 /// NHG tree files; small trees solved and re-certified.
-pub fn target() -> Target {
+pub fn target() -> Result<Target, String> {
     let spider = "# a spider\n0 1\n1 2\n0 3\n3 4\n0 5\n5 6\n";
-    Target {
-        seeds: [
-            include_str!("../../../../fixtures/nhg/tree20.txt"),
+    Ok(Target {
+        seeds: seeds(&[
+            &fixture("nhg/tree20.txt")?,
             spider,
             "0 1\n1 2\n2 3\n3 4\n",
             "0 1\n",
-        ]
-        .map(|s| s.as_bytes().to_vec())
-        .to_vec(),
+        ]),
         tokens: vec!["0 0", "1 0", "0 1\n", "999999", "1000000", "1000001"],
         check: Box::new(check),
-    }
+    })
 }
 
 fn check(text: &str) -> Result<Verdict, String> {

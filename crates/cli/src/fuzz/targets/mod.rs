@@ -51,12 +51,16 @@ impl TargetName {
     /// The target's seeds, tokens and check.
     pub fn target(self) -> anyhow::Result<Target> {
         Ok(match self {
-            TargetName::Nfg => targets::nfg(),
-            TargetName::Tree => targets::tree(),
-            TargetName::EternityPuzzle => targets::eternity_puzzle(),
-            TargetName::EternitySolution => targets::eternity_solution(),
-            TargetName::GuessingRecord => targets::guessing_record(),
-            TargetName::GoofspielRecord => targets::goofspiel_record(),
+            TargetName::Nfg => targets::nfg().map_err(anyhow::Error::msg)?,
+            TargetName::Tree => targets::tree().map_err(anyhow::Error::msg)?,
+            TargetName::EternityPuzzle => targets::eternity_puzzle().map_err(anyhow::Error::msg)?,
+            TargetName::EternitySolution => {
+                targets::eternity_solution().map_err(anyhow::Error::msg)?
+            }
+            TargetName::GuessingRecord => targets::guessing_record().map_err(anyhow::Error::msg)?,
+            TargetName::GoofspielRecord => {
+                targets::goofspiel_record().map_err(anyhow::Error::msg)?
+            }
             TargetName::NhgLineCsv => targets::nhg_line_csv(),
             TargetName::NhgSpiderCsv => targets::nhg_spider_csv(),
             TargetName::RacingCheckpoint => targets::racing_checkpoint(),
