@@ -49,3 +49,11 @@ def test_numpy_integer_arrays_are_accepted():
 def test_bad_matrices_raise_value_error(bad):
     with pytest.raises((ValueError, TypeError)):
         dresher.matrix.solve(bad)
+
+
+def test_a_pygambit_game_is_read_through_its_nfg_text():
+    gbt = pytest.importorskip("pygambit")
+    np = pytest.importorskip("numpy")
+    a = np.array([[3, -1], [-2, 4]])
+    s = dresher.matrix.solve(gbt.Game.from_arrays(a, -a))
+    assert s.value == 1 and s.certified  # (ad - bc) / (a - b - c + d) = 10 / 10

@@ -18,15 +18,16 @@ class Solution:
     certified: bool
 
 
+def _is_gambit(game: object) -> bool:
+    """Whether ``game`` looks like a pygambit ``Game`` (pygambit is never imported here)."""
+    return hasattr(game, "players") and (hasattr(game, "to_nfg") or hasattr(game, "write"))
+
+
 def _nfg_text(game: object) -> str:
-    """The .nfg text of a pygambit ``Game`` (pygambit is optional, never imported here)."""
-    write = getattr(game, "write", None)
-    if write is None:
-        raise ValueError(f"expected a matrix or a pygambit Game, not {type(game).__name__}")
-    try:
-        return write(format="nfg")
-    except TypeError:
-        return write("nfg")
+    """The .nfg text of a pygambit ``Game``: ``to_nfg()`` (pygambit 16.3+) or ``write``."""
+    if hasattr(game, "to_nfg"):
+        return game.to_nfg()
+    return game.write(format="nfg")
 
 
 def solve(a: object) -> Solution:
@@ -35,7 +36,7 @@ def solve(a: object) -> Solution:
     ``a`` is a list of lists of ints or Fractions, a numpy integer array, or a pygambit
     two-player zero-sum strategic ``Game`` (read through its .nfg text).
     """
-    if hasattr(a, "players") and hasattr(a, "write"):
+    if _is_gambit(a):
         _, rows = _dresher.nfg_read(_nfg_text(a))
     else:
         rows = rows_to_text(a)
