@@ -3,7 +3,7 @@
 use eternity::{check, solve, Board, Method, Options, Puzzle, Recipe};
 use pyo3::prelude::*;
 
-use crate::{bad, failed};
+use crate::{bad, failed, interruptible};
 
 /// A solvable puzzle (hardest colour counts unless given) and the board it was cut from.
 #[pyfunction]
@@ -61,9 +61,7 @@ fn eternity_solve(
         time_limit,
         max_score: false,
     };
-    let outcome = py
-        .detach(|| solve(&puzzle, method, options))
-        .map_err(failed)?;
+    let outcome = interruptible(py, move || solve(&puzzle, method, options))?.map_err(failed)?;
     let solved = outcome.solved();
     Ok(outcome.board.filter(|_| solved).map(|b| b.to_string()))
 }

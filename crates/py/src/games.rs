@@ -10,7 +10,7 @@ use partisan::Games;
 use pyo3::prelude::*;
 use racing::{race, sample_sizes, Algorithm, RaceConfig, Rng};
 
-use crate::{bad, failed, text};
+use crate::{bad, failed, interruptible, text};
 
 fn mix(p: &[BigRational]) -> Vec<String> {
     p.iter().map(text).collect()
@@ -42,7 +42,7 @@ fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
 #[pyfunction]
 fn nhg_spider(py: Python<'_>, branches: usize, b: usize, m: usize, n: usize) -> PyResult<Nhg> {
     let spider = Spider::new(branches, b).map_err(bad)?;
-    let s = py.detach(|| solve_spider(spider, m, n)).map_err(bad)?;
+    let s = interruptible(py, move || solve_spider(spider, m, n))?.map_err(bad)?;
     let full = s.full_strategies();
     let certified = s.compact.certified() && s.certify_full().is_none_or(|v| v.certified);
     Ok((
@@ -63,7 +63,7 @@ fn nhg_tree(
     n: usize,
 ) -> PyResult<(Nhg, Paths, Paths)> {
     let tree = Tree::from_edges(&edges).map_err(bad)?;
-    let s = py.detach(|| solve_tree(&tree, m, n)).map_err(bad)?;
+    let s = interruptible(py, move || solve_tree(&tree, m, n))?.map_err(bad)?;
     let sol = &s.solution;
     let answer = (
         text(sol.value()),
@@ -78,7 +78,7 @@ fn nhg_tree(
 /// games' values, whether each optimum is unique (N <= 5), certified.
 #[pyfunction]
 fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
-    let t = py.detach(|| goofspiel::exact_table(n)).map_err(bad)?;
+    let t = interruptible(py, move || goofspiel::exact_table(n))?.map_err(bad)?;
     let bids = t
         .first_move
         .iter()
@@ -96,9 +96,7 @@ fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
 /// prize, and the certified error bound of every first-move game.
 #[pyfunction]
 fn goofspiel_certified(py: Python<'_>, n: usize) -> PyResult<(Vec<Vec<f64>>, f64)> {
-    let g = py
-        .detach(|| goofspiel::solve_certified(n, |_, _| {}))
-        .map_err(bad)?;
+    let g = interruptible(py, move || goofspiel::solve_certified(n, |_, _| {}))?.map_err(bad)?;
     Ok((
         g.first_move.iter().map(|b| b.bid.clone()).collect(),
         g.error_bound,
@@ -175,11 +173,11 @@ fn racing_coin(
         .find(|a| a.name() == algorithm)
         .ok_or_else(|| bad(format!("unknown algorithm {algorithm:?}")))?;
     let config = RaceConfig::new(epsilon, delta).map_err(bad)?;
-    let r = py.detach(|| {
+    let r = interruptible(py, move || {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
         race(algorithm, &config, &mut coin)
-    });
+    })?;
     Ok((
         format!("{:?}", r.decision).to_lowercase(),
         r.games,

@@ -3,7 +3,7 @@
 use guessing::{solve, GuessingGame, Method, SolveConfig};
 use pyo3::prelude::*;
 
-use crate::{bad, failed, text};
+use crate::{bad, failed, interruptible, text};
 
 /// Value, Alice's mix, Bob's trees (depth vectors with probabilities), certified.
 type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
@@ -13,9 +13,7 @@ type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
 fn guessing_solve(py: Python<'_>, n: usize) -> PyResult<Solved> {
     let game = GuessingGame::new(n).map_err(bad)?;
     let config = SolveConfig::for_method(Method::Warm);
-    let solved = py
-        .detach(|| solve(game, &config, None, |_| {}))
-        .map_err(failed)?;
+    let solved = interruptible(py, move || solve(game, &config, None, |_| {}))?.map_err(failed)?;
     let c = &solved.certificate;
     let trees = c
         .trees

@@ -1,7 +1,8 @@
 //! `dresher._dresher`, the extension module behind the Python package `dresher` (issue 32).
 //!
 //! Every exact number crosses into Python as `"p/q"` text, which the package's Python layer
-//! turns into `fractions.Fraction`; every long solve releases the GIL. Bad input raises
+//! turns into `fractions.Fraction`; every long solve runs with the GIL released and returns
+//! at once on Ctrl-C ([`interruptible`]). Bad input raises
 //! `ValueError` with the same one-line message as the CLI; a solver failure raises
 //! `dresher.Error`. Nothing is returned as exact that the Rust side has not certified.
 //!
@@ -51,4 +52,39 @@ fn _dresher(m: &Bound<'_, PyModule>) -> PyResult<()> {
     games::register(m)?;
     eternity::register(m)?;
     Ok(())
+}
+
+/// Runs `work` on its own thread with the GIL released and waits for it, checking for
+/// Ctrl-C (and any other Python signal) ten times a second: an interrupt returns
+/// `KeyboardInterrupt` at once and leaves the abandoned solve to finish unseen.
+fn interruptible<T: Send + 'static>(
+    py: Python<'_>,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> PyResult<T> {
+    use std::sync::{Arc, Condvar, Mutex};
+    type Slot<T> = (Mutex<Option<std::thread::Result<T>>>, Condvar);
+    let slot: Arc<Slot<T>> = Arc::new((Mutex::new(None), Condvar::new()));
+    let theirs = Arc::clone(&slot);
+    std::thread::spawn(move || {
+        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+        let (lock, ready) = &*theirs;
+        *lock.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
+        ready.notify_one();
+    });
+    let tick = std::time::Duration::from_millis(100);
+    loop {
+        let wait = || {
+            let (lock, ready) = &*slot;
+            let guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            let (mut guard, _) = ready
+                .wait_timeout_while(guard, tick, |v| v.is_none())
+                .unwrap_or_else(|e| e.into_inner());
+            guard.take()
+        };
+        match py.detach(wait) {
+            Some(Ok(value)) => return Ok(value),
+            Some(Err(_)) => return Err(failed("the solver stopped without an answer (a panic)")),
+            None => py.check_signals()?,
+        }
+    }
 }

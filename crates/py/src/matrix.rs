@@ -4,7 +4,7 @@ use lp_core::{read_nfg, solve_exact, write_nfg, MatrixGame, NfgFormat};
 use pyo3::prelude::*;
 use verify::{parse_rational, RationalMatrix};
 
-use crate::{bad, failed, text};
+use crate::{bad, failed, interruptible, text};
 
 /// Value, row mix, column mix (all `p/q`) and whether the certificate passed.
 type Solved = (String, Vec<String>, Vec<String>, bool);
@@ -35,7 +35,7 @@ fn game(rows: &[Vec<String>]) -> PyResult<MatrixGame> {
 #[pyfunction]
 fn matrix_solve(py: Python<'_>, rows: Vec<Vec<String>>) -> PyResult<Solved> {
     let game = game(&rows)?;
-    let s = py.detach(|| solve_exact(&game)).map_err(failed)?;
+    let s = interruptible(py, move || solve_exact(&game))?.map_err(failed)?;
     let mix = |p: &[num_rational::BigRational]| p.iter().map(text).collect();
     Ok((
         text(s.value()),
