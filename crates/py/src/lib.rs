@@ -2,7 +2,7 @@
 //!
 //! Every exact number crosses into Python as `"p/q"` text, which the package's Python layer
 //! turns into `fractions.Fraction`; every long solve runs with the GIL released and returns
-//! at once on Ctrl-C ([`interruptible`]). Bad input raises
+//! at once on Ctrl-C (`interruptible`). Bad input raises
 //! `ValueError` with the same one-line message as the CLI; a solver failure raises
 //! `dresher.Error`. Nothing is returned as exact that the Rust side has not certified.
 //!
