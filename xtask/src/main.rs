@@ -87,6 +87,12 @@ fn run() -> anyhow::Result<()> {
         }
         Some("prereq") => prereq::ensure().map(|_| ()),
         Some("cluster-test") => cluster::test(rest),
+        Some("python-test") if !rest.is_empty() => {
+            anyhow::bail!(
+                "`cargo xtask python-test` takes no arguments (got `{}`)",
+                rest.join(" ")
+            )
+        }
         Some("python-test") => prereq::ensure().and_then(|env| python::test(&env)),
         None | Some("-h" | "--help" | "help") => {
             use std::io::Write;

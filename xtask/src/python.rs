@@ -26,6 +26,18 @@ pub fn test(env: &[(String, String)]) -> anyhow::Result<()> {
 /// `cargo xtask bench python [SIZES]`: the wheel against pygambit's exact solver and
 /// nashpy (installed into the venv when the package index has them) on seeded games.
 pub fn bench(env: &[(String, String)], sizes: &[String]) -> anyhow::Result<()> {
+    const USAGE: &str = "cargo xtask bench python [N ...]: seeded random integer N x N games \
+        (default 30 60 120, each N in 1..=300), the wheel against pygambit and nashpy";
+    if sizes.iter().any(|s| s == "--help" || s == "-h") {
+        println!("{USAGE}");
+        return Ok(());
+    }
+    if let Some(bad) = sizes
+        .iter()
+        .find(|s| !s.parse::<u32>().is_ok_and(|n| (1..=300).contains(&n)))
+    {
+        bail!("`{bad}` is not a game size in 1..=300 ({USAGE})");
+    }
     let python = installed(env)?;
     let others = ["-m", "pip", "install", "--quiet", "pygambit", "nashpy"];
     if let Err(e) = run(&python, &others, env) {

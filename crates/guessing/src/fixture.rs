@@ -227,9 +227,7 @@ pub fn export(dir: &Path, out: &Path, options: &ExportOptions) -> Result<Exporte
 
 /// One stored result, verified exactly, as a fixture line.
 fn entry(n: usize, path: &Path) -> Result<Entry, Error> {
-    let r = store::read(path)?;
-    r.check()
-        .map_err(|e| Error::file(format_args!("{} does not verify", path.display()), e))?;
+    let r = store::read_checked(path)?;
     let half = &r.alpha[..n.div_ceil(2)];
     let line = json!({"n": r.n, "value": r.value, "max_guesses": r.max_guesses, "iterations": r.iterations, "alpha_half": half});
     Ok(Entry {

@@ -43,16 +43,10 @@ pub fn load_verified(dir: &Path) -> Result<Vec<Record>, Error> {
             dir.display()
         )));
     }
-    let records: Vec<Record> = files
+    files
         .par_iter()
-        .map(|(_, p)| {
-            let r = store::read(p)?;
-            r.check()
-                .map_err(|e| Error::file(format_args!("{} does not verify", p.display()), e))?;
-            Ok(r)
-        })
-        .collect::<Result<_, Error>>()?;
-    Ok(records)
+        .map(|(_, p)| store::read_checked(p))
+        .collect()
 }
 
 /// The report as markdown, from records in increasing N (at least one).

@@ -30,6 +30,15 @@ pub fn read(file: &Path) -> Result<Record, Error> {
     parse(&text).map_err(|e| Error::file(file.display(), e))
 }
 
+/// Reads a record and re-checks it exactly; an error names the file.
+pub fn read_checked(file: &Path) -> Result<Record, Error> {
+    let record = read(file)?;
+    record
+        .check()
+        .map_err(|e| Error::file(format_args!("{} does not verify", file.display()), e))?;
+    Ok(record)
+}
+
 /// A record from its JSON text; the error quotes at most 200 characters of the text.
 pub fn parse(text: &str) -> Result<Record, Error> {
     serde_json::from_str(text).map_err(|e| {
