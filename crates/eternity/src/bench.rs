@@ -1,9 +1,15 @@
 //! Timing the methods on fixed generated boards (`dresher bench eternity`): each method on
 //! the boards `Recipe::hardest(side, side, seed)` for seeds `1..=k`, with the seconds,
 //! boards solved and search nodes of each, and a long max-score run on a 16 x 16 board.
-//! Every board a method returns is checked by the verifier first.
+//! Every board a method returns is checked by the verifier first. [`trial`] times one
+//! cell order of the search, SAT or the portfolio on one generated board (the clue-shaped
+//! boards of [`clue_boards`], the 8 x 8 boards), and [`search_speed_16`] measures nodes per
+//! second on a fixed 16 x 16 board.
 
-use crate::{solve, Error, Method, Options, Outcome, Puzzle, Recipe};
+use std::time::{Duration, Instant};
+
+use crate::backtrack::{self, Order};
+use crate::{check, solve, Error, Method, Options, Outcome, Puzzle, Recipe};
 
 /// One method on one board size, over seeds `1..=k`.
 #[derive(Clone, Debug)]
@@ -88,4 +94,117 @@ pub fn max_score_run(seconds: f64) -> Result<(Puzzle, Outcome), Error> {
     };
     let out = solve_checked(&puzzle, Method::Backtrack, options)?;
     Ok((puzzle, out))
+}
+
+/// What a timed trial ran: the search in one cell order, SAT, or the two racing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    /// [`backtrack::search_in`] with this order.
+    Backtrack(Order),
+    /// [`Method::Sat`].
+    Sat,
+    /// [`Method::Portfolio`].
+    Portfolio,
+}
+
+/// One contender on one generated board.
+#[derive(Clone, Debug)]
+pub struct Trial {
+    /// The board's recipe.
+    pub recipe: Recipe,
+    /// What ran.
+    pub contender: Contender,
+    /// Seconds to the first solution (or to the time limit).
+    pub seconds: f64,
+    /// Search nodes (0 for SAT).
+    pub nodes: u64,
+    /// True when the board found passed the verifier.
+    pub solved: bool,
+}
+
+impl Trial {
+    /// Search nodes per second per core (the search runs on every core).
+    pub fn nodes_per_core_second(&self) -> f64 {
+        self.nodes as f64 / self.seconds.max(1e-9) / rayon::current_num_threads() as f64
+    }
+}
+
+/// The clue-shaped boards of the benchmark: 6 x 6 and 6 x 12, 4 or 5 frame and 3 or 4
+/// inner colours, 1 to 4 hints, seeds `1..=seeds`.
+pub fn clue_boards(seeds: u64) -> Vec<Recipe> {
+    let mut out = Vec::new();
+    for (rows, cols) in [(6, 6), (6, 12)] {
+        for frame in [4, 5] {
+            for inner in [3, 4] {
+                for hints in 1..=4 {
+                    for seed in 1..=seeds {
+                        out.push(Recipe {
+                            rows,
+                            cols,
+                            frame,
+                            inner,
+                            seed,
+                            hints,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Runs `contender` on the board of `recipe` for at most `time_limit` seconds; the board
+/// found is checked by the verifier.
+pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Trial, Error> {
+    let (puzzle, _) = recipe.generate()?;
+    let options = Options {
+        time_limit: Some(time_limit),
+        max_score: false,
+    };
+    let (seconds, nodes, solved) = match contender {
+        Contender::Backtrack(order) => {
+            let start = Instant::now();
+            let deadline = start.checked_add(Duration::from_secs_f64(time_limit));
+            let s = backtrack::search_in(&puzzle, order, deadline);
+            let seconds = start.elapsed().as_secs_f64();
+            let solved = s.solution.map(|b| check(&puzzle, &b)).transpose()?;
+            (
+                seconds,
+                s.nodes,
+                solved.is_some_and(|score| score.is_solved()),
+            )
+        }
+        Contender::Sat | Contender::Portfolio => {
+            let method = if contender == Contender::Sat {
+                Method::Sat
+            } else {
+                Method::Portfolio
+            };
+            let out = solve_checked(&puzzle, method, options)?;
+            let nodes = if method == Method::Sat { 0 } else { out.work };
+            (out.seconds, nodes, out.solved())
+        }
+    };
+    Ok(Trial {
+        recipe,
+        contender,
+        seconds,
+        nodes,
+        solved,
+    })
+}
+
+/// Search speed on the generated 16 x 16 board of seed 1 with a centre hint (5 + 17
+/// colours): nodes and seconds of a `seconds`-long search on every core.
+pub fn search_speed_16(seconds: f64) -> Result<(u64, f64), Error> {
+    let recipe = Recipe {
+        hints: 1,
+        ..Recipe::hardest(16, 16, 1)
+    };
+    let (puzzle, _) = recipe.generate()?;
+    let start = Instant::now();
+    let deadline = start.checked_add(Duration::from_secs_f64(seconds));
+    let s = backtrack::search(&puzzle, deadline);
+    Ok((s.nodes, start.elapsed().as_secs_f64()))
 }

@@ -27,9 +27,10 @@ pub struct Board {
 impl Board {
     /// Reads a solution file; every error is one line naming the problem.
     pub fn parse(input: &str) -> Result<Board, Error> {
-        let ((rows, cols), lines) = text::read(input, 2, "`piece rotation`")?;
-        let mut cells = Vec::with_capacity(lines.len());
-        for line in lines {
+        let read = text::read(input, 2, "`piece rotation`", None)?;
+        let (rows, cols) = read.size;
+        let mut cells = Vec::with_capacity(read.lines.len());
+        for line in read.lines {
             let (piece, rotation) = (line.values[0] as usize, line.values[1]);
             if rotation > 3 {
                 return Err(Error::Invalid(format!(

@@ -1,28 +1,38 @@
 //! Completing a partial board greedily (max-score mode): each empty cell, in row-major
 //! order, gets the unused piece and rotation with the fewest mismatches against the cells
-//! already filled and the frame.
+//! already filled and the frame; an empty hint cell gets its hint.
 
 use crate::{Board, Placement, Puzzle, Side, GREY};
 
-/// `prefix` placed in the first cells (row-major), the rest filled greedily.
-pub fn complete(puzzle: &Puzzle, prefix: &[Placement]) -> Board {
+/// `partial` (row-major, `None` = empty) with its empty cells filled greedily.
+pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
     let (rows, cols, pieces) = (puzzle.rows, puzzle.cols, &puzzle.pieces);
-    let mut used = vec![false; pieces.len()];
-    let mut cells = prefix.to_vec();
-    for p in prefix {
-        used[p.piece] = true;
+    let mut cells = partial.to_vec();
+    for h in &puzzle.hints {
+        let hint = Placement {
+            piece: h.piece,
+            rotation: h.rotation,
+        };
+        cells[h.cell(cols)].get_or_insert(hint);
     }
-    for cell in prefix.len()..rows * cols {
+    let mut used = vec![false; pieces.len()];
+    cells.iter().flatten().for_each(|p| used[p.piece] = true);
+    for cell in 0..rows * cols {
+        if cells[cell].is_some() {
+            continue;
+        }
         let (r, c) = (cell / cols, cell % cols);
+        let neighbour = |cell: usize, side| cells[cell].map(|p| shown(puzzle, p, side));
         let want = |side: Side| -> Option<u8> {
             match side {
                 Side::Top if r == 0 => Some(GREY),
-                Side::Top => Some(shown(puzzle, cells[cell - cols], Side::Bottom)),
+                Side::Top => neighbour(cell - cols, Side::Bottom),
                 Side::Left if c == 0 => Some(GREY),
-                Side::Left => Some(shown(puzzle, cells[cell - 1], Side::Right)),
+                Side::Left => neighbour(cell - 1, Side::Right),
                 Side::Right if c + 1 == cols => Some(GREY),
+                Side::Right => neighbour(cell + 1, Side::Left),
                 Side::Bottom if r + 1 == rows => Some(GREY),
-                _ => None,
+                Side::Bottom => neighbour(cell + cols, Side::Top),
             }
         };
         let cost = |p: Placement| {
@@ -37,8 +47,9 @@ pub fn complete(puzzle: &Puzzle, prefix: &[Placement]) -> Board {
             .min_by_key(|&p| cost(p))
             .expect("a cell left means a piece left");
         used[best.piece] = true;
-        cells.push(best);
+        cells[cell] = Some(best);
     }
+    let cells = cells.into_iter().flatten().collect();
     Board { rows, cols, cells }
 }
 

@@ -1,9 +1,11 @@
 //! A generator of solvable puzzles, seeded and reproducible: colour every seam (grey on the
 //! frame, frame colours on the seams between two frame cells, inner colours elsewhere), cut
 //! the board into pieces, shuffle them and turn each at random. The generating board is
-//! returned too, as a known solution.
+//! returned too, as a known solution. Hints, when asked for, are pieces of that board fixed
+//! where they lie: the first at a centre cell (as on the official 16 x 16 board), the others
+//! at random cells.
 
-use crate::{Board, Error, Piece, Placement, Puzzle, GREY};
+use crate::{Board, Error, Hint, Piece, Placement, Puzzle, GREY};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +20,8 @@ pub struct Recipe {
     pub inner: u8,
     /// Seed of the generator: equal recipes give equal puzzles.
     pub seed: u64,
+    /// Hint pieces to fix (0 for none; at most one per cell).
+    pub hints: usize,
 }
 
 impl Recipe {
@@ -39,6 +43,7 @@ impl Recipe {
             frame,
             inner,
             seed,
+            hints: 0,
         }
     }
 
@@ -83,7 +88,34 @@ impl Recipe {
                 rotation: turn,
             };
         }
-        Ok((Puzzle { rows, cols, pieces }, Board { rows, cols, cells }))
+        let board = Board { rows, cols, cells };
+        let hints = self.hint_cells().map(|cell| {
+            let p = board.cells[cell];
+            let (row, col) = (cell / cols, cell % cols);
+            Hint {
+                row,
+                col,
+                piece: p.piece,
+                rotation: p.rotation,
+            }
+        });
+        let puzzle = Puzzle {
+            rows,
+            cols,
+            pieces,
+            hints: hints.collect(),
+        };
+        Ok((puzzle, board))
+    }
+
+    /// The cells of the hints: a centre cell first, then distinct random cells (from their
+    /// own generator, so asking for hints leaves the pieces as they were).
+    fn hint_cells(&self) -> impl Iterator<Item = usize> {
+        let (rows, cols) = (self.rows, self.cols);
+        let centre = rows / 2 * cols + (cols - 1) / 2;
+        let mut others: Vec<usize> = (0..rows * cols).filter(|&c| c != centre).collect();
+        fastrand::Rng::with_seed(self.seed ^ 0x4849_4e54).shuffle(&mut others);
+        std::iter::once(centre).chain(others).take(self.hints)
     }
 
     /// One seam colour per cell, row by row: grey on the border (`outer`), a frame colour
@@ -106,6 +138,12 @@ impl Recipe {
     }
 
     fn validate(&self) -> Result<(), Error> {
+        if self.hints > self.rows * self.cols {
+            return Err(Error::Invalid(format!(
+                "{} hints for a {} x {} board: at most one per cell",
+                self.hints, self.rows, self.cols
+            )));
+        }
         let side = 2..=crate::MAX_SIDE;
         if !side.contains(&self.rows) || !side.contains(&self.cols) {
             return Err(Error::Invalid(format!(
@@ -143,6 +181,21 @@ mod tests {
             assert_eq!(recipe.generate().unwrap().0, puzzle);
             assert_ne!(Recipe { seed: 8, ..recipe }.generate().unwrap().0, puzzle);
         }
+    }
+
+    #[test]
+    fn hints_sit_where_the_generating_board_has_them_and_leave_the_pieces() {
+        let plain = Recipe::hardest(6, 12, 3);
+        let recipe = Recipe { hints: 4, ..plain };
+        let (puzzle, board) = recipe.generate().unwrap();
+        assert_eq!(puzzle.hints.len(), 4);
+        assert_eq!((puzzle.hints[0].row, puzzle.hints[0].col), (3, 5));
+        assert_eq!(puzzle.pieces, plain.generate().unwrap().0.pieces);
+        assert!(crate::check(&puzzle, &board).unwrap().is_solved());
+        let text = puzzle.to_string();
+        assert_eq!(Puzzle::parse(&text).unwrap(), puzzle);
+        let too_many = Recipe { hints: 73, ..plain }.generate().unwrap_err();
+        assert!(too_many.to_string().contains("at most one per cell"));
     }
 
     #[test]

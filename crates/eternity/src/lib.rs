@@ -2,18 +2,21 @@
 //! colour on each edge fill a board so that touching edges agree and the frame is grey.
 //!
 //! # Brief overview
-//! - [`Puzzle`] and [`Board`]: the puzzle and solution file formats (one-line errors).
+//! - [`Puzzle`] and [`Board`]: the puzzle and solution file formats (one-line errors), with
+//!   [`Hint`] pieces fixed in advance; [`share`] reads and writes the formats boards are
+//!   shared in (the e2.bucas.name board string, headerless piece lists).
 //! - [`check`]: the verifier (mismatched seams, non-grey frame edges, every piece once).
 //! - [`Recipe`]: a seeded generator of solvable puzzles with the known hardest colour counts.
 //! - [`solve`] with a [`Method`]: [`milp`] (the seed's model, and a stronger one, on
-//!   good_lp + HiGHS) and [`backtrack`] (depth-first search); every board returned is
-//!   scored by the verifier, and max-score mode returns the best board found;
+//!   good_lp + HiGHS), [`backtrack`] (depth-first search) and [`sat`] (CaDiCaL); every
+//!   board returned is scored by the verifier, and max-score mode returns the best board
+//!   found;
 //!   [`solve_with_checkpoint`] keeps a long backtracking search in a file across runs.
 //!
 //! # Example
 //! ```
 //! use eternity::{check, solve, Method, Options, Recipe};
-//! let (puzzle, _) = Recipe { rows: 4, cols: 4, frame: 2, inner: 3, seed: 1 }.generate()?;
+//! let (puzzle, _) = Recipe { rows: 4, cols: 4, frame: 2, inner: 3, seed: 1, hints: 0 }.generate()?;
 //! let outcome = solve(&puzzle, Method::Backtrack, Options::default())?;
 //! let board = outcome.board.expect("a generated puzzle is solvable");
 //! assert!(check(&puzzle, &board)?.is_solved());
@@ -28,9 +31,12 @@ mod checkpoint;
 mod error;
 pub mod fill;
 mod generate;
+mod hint;
 pub mod milp;
 mod piece;
 mod puzzle;
+pub mod sat;
+pub mod share;
 mod solve;
 mod text;
 mod verify;
@@ -40,6 +46,7 @@ pub use crate::{
     checkpoint::solve_with_checkpoint,
     error::Error,
     generate::Recipe,
+    hint::Hint,
     milp::Formulation,
     piece::{Piece, Side, GREY},
     puzzle::{Kind, Puzzle},

@@ -7,10 +7,13 @@
 //!   `l` (and the same with CB/CT for v); minimize sum h + sum v.
 //! - [`Formulation::Strong`]: corner, edge and inner pieces only in cells of their kind, in
 //!   their one frame-facing rotation; the first corner piece fixed in the top-left corner of
-//!   a square board; and, instead of the mismatch objective (whose LP bound is 0, so branch
+//!   a square board without hints; and, instead of the mismatch objective (whose LP bound is 0, so branch
 //!   and bound cannot prune), for every seam and colour both sides show that colour equally
 //!   often: a feasibility model. With `max_score` it keeps the seed's mismatch objective on
 //!   its smaller set of variables.
+//!
+//! In both, a hint's cell has variables for its hint piece only, and a hint piece for its
+//! cell only.
 
 use crate::{Board, Error, Kind, Placement, Puzzle, Side, GREY};
 use ::highs::{HighsModelStatus, HighsSolutionStatus};
@@ -58,10 +61,11 @@ pub fn solve(
     max_score: bool,
     time_limit: Option<f64>,
 ) -> Result<MilpResult, Error> {
-    let slots = match form {
+    let mut slots = match form {
         Formulation::Seed => seed_slots(puzzle),
         Formulation::Strong => strong_slots(puzzle)?,
     };
+    slots.retain(|s| respects_hints(puzzle, s));
     let mismatch = max_score || form == Formulation::Seed;
     let mut vars = ProblemVariables::new();
     let x: Vec<Variable> = slots
@@ -154,7 +158,7 @@ fn strong_slots(p: &Puzzle) -> Result<Vec<Slot>, Error> {
             cells(Kind::Inner)
         )));
     }
-    let fixed = (p.rows == p.cols)
+    let fixed = (p.rows == p.cols && p.hints.is_empty())
         .then(|| kinds.iter().position(|&k| k == Some(Kind::Corner)))
         .flatten();
     let mut slots = Vec::new();
@@ -177,6 +181,19 @@ fn strong_slots(p: &Puzzle) -> Result<Vec<Slot>, Error> {
         }
     }
     Ok(slots)
+}
+
+/// A hint's cell holds only the hint, turned as given (or to an equal picture), and a hint
+/// piece goes nowhere else.
+fn respects_hints(p: &Puzzle, s: &Slot) -> bool {
+    let hint = p
+        .hints
+        .iter()
+        .find(|h| h.cell(p.cols) == s.cell || h.piece == s.piece);
+    hint.is_none_or(|h| {
+        let picture = p.pieces[s.piece].rotated(s.rotation) == h.shown(&p.pieces);
+        h.cell(p.cols) == s.cell && h.piece == s.piece && picture
+    })
 }
 
 /// Per piece and per cell, the sum of its x variables.

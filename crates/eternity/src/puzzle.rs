@@ -5,9 +5,11 @@
 //! 2 2
 //! 0 1 2 0
 //! ...
+//! # optional: hint pieces, `hint row col piece rotation` (see [`Hint`])
+//! hint 0 0 3 1
 //! ```
 
-use crate::{text, Error, Piece, GREY};
+use crate::{hint, text, Error, Hint, Piece, GREY};
 use std::fmt;
 
 /// An edge-matching puzzle: `rows x cols` cells and exactly as many pieces.
@@ -19,14 +21,17 @@ pub struct Puzzle {
     pub cols: usize,
     /// The pieces, indexed from 0 in file order.
     pub pieces: Vec<Piece>,
+    /// Pieces fixed in advance (none for most puzzles).
+    pub hints: Vec<Hint>,
 }
 
 impl Puzzle {
     /// Reads a puzzle file; every error is one line naming the problem.
     pub fn parse(input: &str) -> Result<Puzzle, Error> {
-        let ((rows, cols), lines) = text::read(input, 4, "`top right bottom left`")?;
-        let mut pieces = Vec::with_capacity(lines.len());
-        for line in lines {
+        let read = text::read(input, 4, "`top right bottom left`", Some("hint"))?;
+        let (rows, cols) = read.size;
+        let mut pieces = Vec::with_capacity(read.lines.len());
+        for line in read.lines {
             if let Some(&c) = line.values.iter().find(|&&c| c > u8::MAX as u32) {
                 return Err(Error::Invalid(format!(
                     "line {}: colour {c} is above {}",
@@ -37,7 +42,48 @@ impl Puzzle {
             let v = &line.values;
             pieces.push(Piece([v[0] as u8, v[1] as u8, v[2] as u8, v[3] as u8]));
         }
-        Ok(Puzzle { rows, cols, pieces })
+        let mut hints = Vec::with_capacity(read.tagged.len());
+        for line in &read.tagged {
+            let v = &line.values;
+            if v[3] > 3 {
+                let n = line.number;
+                let why = format!("line {n}: hint rotation {} is not 0..=3", v[3]);
+                return Err(Error::Invalid(why));
+            }
+            let [row, col, piece] = [v[0], v[1], v[2]].map(|x| x as usize);
+            let rotation = v[3] as u8;
+            hints.push(Hint {
+                row,
+                col,
+                piece,
+                rotation,
+            });
+        }
+        let puzzle = Puzzle {
+            rows,
+            cols,
+            pieces,
+            hints,
+        };
+        hint::validate(&puzzle, |i| format!("line {}", read.tagged[i].number))?;
+        Ok(puzzle)
+    }
+
+    /// The puzzle with `hints` added to its own, each checked (see [`Hint`]); a bad one is
+    /// named by its index in `hints`.
+    pub fn with_hints(mut self, hints: &[Hint]) -> Result<Puzzle, Error> {
+        let before = self.hints.len();
+        self.hints.extend_from_slice(hints);
+        hint::validate(&self, |i| match i.checked_sub(before) {
+            Some(k) => format!("hint {k}"),
+            None => format!("the puzzle's hint {i}"),
+        })?;
+        Ok(self)
+    }
+
+    /// The hint fixed at cell (`row`, `col`), if any.
+    pub fn hint_at(&self, row: usize, col: usize) -> Option<&Hint> {
+        self.hints.iter().find(|h| (h.row, h.col) == (row, col))
     }
 
     /// One more than the largest colour used (colours are 0..colours()).
@@ -92,6 +138,12 @@ impl fmt::Display for Puzzle {
         writeln!(f, "{} {}", self.rows, self.cols)?;
         for (i, p) in self.pieces.iter().enumerate() {
             writeln!(f, "{} {} {} {}  # {i}", p.0[0], p.0[1], p.0[2], p.0[3])?;
+        }
+        if !self.hints.is_empty() {
+            writeln!(f, "# hints: row col piece rotation")?;
+        }
+        for h in &self.hints {
+            writeln!(f, "hint {} {} {} {}", h.row, h.col, h.piece, h.rotation)?;
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
-//! One entry point for the three methods, each answer scored by the verifier.
+//! One entry point for the four methods, each answer scored by the verifier.
 
-use crate::{backtrack, check, fill, milp, Board, Error, Formulation, Puzzle, Score};
+use crate::{backtrack, check, fill, milp, sat, Board, Error, Formulation, Puzzle, Score};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How to solve.
@@ -12,6 +13,11 @@ pub enum Method {
     Milp,
     /// Depth-first search.
     Backtrack,
+    /// CaDiCaL on the SAT encoding (no max-score mode).
+    Sat,
+    /// Backtracking and SAT racing on the same puzzle: the first answer stops the other
+    /// (no max-score mode). The backtracker wins on easy trees, SAT on heavy tails.
+    Portfolio,
 }
 
 /// Limits and mode of a solve.
@@ -34,7 +40,7 @@ pub struct Outcome {
     pub bound: Option<usize>,
     /// True when the method proved that no solution exists.
     pub unsolvable: bool,
-    /// Pieces placed (backtracking) or variables (MILP).
+    /// Pieces placed (backtracking) or variables (MILP, SAT).
     pub work: u64,
     /// Wall time.
     pub seconds: f64,
@@ -50,26 +56,41 @@ impl Outcome {
 /// Solves `puzzle` with `method`; every board returned has been checked by [`check`].
 pub fn solve(puzzle: &Puzzle, method: Method, options: Options) -> Result<Outcome, Error> {
     let start = Instant::now();
-    let found = match method {
-        Method::Backtrack => {
-            let s = backtrack::search(puzzle, deadline(start, options.time_limit));
-            Found::from_search(puzzle, s, options.max_score)
-        }
-        Method::Milp | Method::MilpSeed => {
-            let form = if method == Method::Milp {
-                Formulation::Strong
-            } else {
-                Formulation::Seed
-            };
-            let r = milp::solve(puzzle, form, options.max_score, options.time_limit)?;
-            Found {
-                board: r.board,
-                bound: r.bound,
-                unsolvable: r.infeasible,
-                work: r.variables as u64,
+    let found =
+        match method {
+            Method::Sat | Method::Portfolio if options.max_score => return Err(Error::Invalid(
+                "max-score needs the backtrack or a MILP method; sat answers only solved or not"
+                    .into(),
+            )),
+            Method::Sat => {
+                let r = sat::solve(puzzle, deadline(start, options.time_limit));
+                Found {
+                    board: r.board,
+                    bound: None,
+                    unsolvable: r.unsatisfiable,
+                    work: r.variables as u64,
+                }
             }
-        }
-    };
+            Method::Portfolio => race(puzzle, deadline(start, options.time_limit)),
+            Method::Backtrack => {
+                let s = backtrack::search(puzzle, deadline(start, options.time_limit));
+                Found::from_search(puzzle, s, options.max_score)
+            }
+            Method::Milp | Method::MilpSeed => {
+                let form = if method == Method::Milp {
+                    Formulation::Strong
+                } else {
+                    Formulation::Seed
+                };
+                let r = milp::solve(puzzle, form, options.max_score, options.time_limit)?;
+                Found {
+                    board: r.board,
+                    bound: r.bound,
+                    unsolvable: r.infeasible,
+                    work: r.variables as u64,
+                }
+            }
+        };
     found.score(puzzle, options.max_score, start)
 }
 
@@ -87,6 +108,27 @@ pub fn solve_resumable(
     let (s, progress) = backtrack::search_resumable(puzzle, deadline, progress, save)?;
     let found = Found::from_search(puzzle, s, options.max_score);
     Ok((found.score(puzzle, options.max_score, start)?, progress))
+}
+
+/// [`Method::Portfolio`]: SAT on its own thread, the search on the rest; the nodes are the
+/// search's.
+fn race(puzzle: &Puzzle, deadline: Option<Instant>) -> Found {
+    let stop = AtomicBool::new(false);
+    let (search, sat) = std::thread::scope(|scope| {
+        let sat = scope.spawn(|| sat::solve_until(puzzle, deadline, &stop));
+        let order = backtrack::Order::ShortSide;
+        let search = backtrack::search_until(puzzle, order, deadline, &stop);
+        if search.exhausted {
+            stop.store(true, Ordering::Relaxed);
+        }
+        (search, sat.join().expect("the SAT thread does not panic"))
+    });
+    Found {
+        board: search.solution.or(sat.board),
+        bound: None,
+        unsolvable: search.exhausted || sat.unsatisfiable,
+        work: search.nodes,
+    }
 }
 
 /// A time limit as a deadline; a limit too far to represent is no limit.

@@ -14,13 +14,23 @@ pub(crate) struct Line {
 
 use verify::quoted;
 
+/// What [`read`] found: the size line `rows cols`, the data lines, and the lines that begin
+/// with the keyword (the keyword dropped).
+pub(crate) struct Read {
+    pub size: (usize, usize),
+    pub lines: Vec<Line>,
+    pub tagged: Vec<Line>,
+}
+
 /// Every data line of `text`, each holding exactly `width` numbers (`what` names them in
-/// errors), after the size line `rows cols`, which is returned first.
+/// errors), after the size line `rows cols`; lines `keyword n1 n2 n3 n4` (when a keyword
+/// is given) are kept apart, with four numbers each.
 pub(crate) fn read(
     text: &str,
     width: usize,
     what: &str,
-) -> Result<((usize, usize), Vec<Line>), Error> {
+    keyword: Option<&str>,
+) -> Result<Read, Error> {
     let mut lines = text.lines().enumerate().filter_map(|(i, raw)| {
         let data = raw.split('#').next().unwrap_or("").trim();
         (!data.is_empty()).then_some((i + 1, data))
@@ -36,7 +46,16 @@ pub(crate) fn read(
         )));
     }
     let mut out = Vec::with_capacity(rows * cols);
+    let mut tagged = Vec::new();
     for (number, data) in lines {
+        if let Some(rest) = keyword.and_then(|k| data.strip_prefix(k)) {
+            let form = format!("`{} row col piece rotation`", keyword.unwrap_or_default());
+            tagged.push(Line {
+                number,
+                values: numbers(number, rest, 4, &form)?,
+            });
+            continue;
+        }
         if out.len() == rows * cols {
             return Err(Error::Invalid(format!(
                 "line {number}: more than {} lines of {what} for a {rows} x {cols} board",
@@ -55,7 +74,11 @@ pub(crate) fn read(
             rows * cols
         )));
     }
-    Ok(((rows, cols), out))
+    Ok(Read {
+        size: (rows, cols),
+        lines: out,
+        tagged,
+    })
 }
 
 fn numbers(number: usize, data: &str, width: usize, what: &str) -> Result<Vec<u32>, Error> {
@@ -86,7 +109,7 @@ mod tests {
 
     #[test]
     fn errors_are_one_line_and_name_the_line() {
-        let e = read("2 2\n1 2\n3 4\n5 x\n\ty\n", 2, "`piece rotation`")
+        let e = read("2 2\n1 2\n3 4\n5 x\n\ty\n", 2, "`piece rotation`", None)
             .err()
             .unwrap();
         assert_eq!(
@@ -94,11 +117,11 @@ mod tests {
             "line 4: \"x\" is not a whole number 0..=4294967295"
         );
         let long = format!("1 1\n{}\n", "9".repeat(100));
-        let e = read(&long, 1, "`x`").err().unwrap().to_string();
+        let e = read(&long, 1, "`x`", None).err().unwrap().to_string();
         assert!(e.len() < 90 && !e.contains('\n'), "{e}");
-        assert!(read("", 1, "`x`").is_err());
-        assert!(read("0 3\n", 1, "`x`").is_err());
-        assert!(read("1 1\n1\n2\n", 1, "`x`")
+        assert!(read("", 1, "`x`", None).is_err());
+        assert!(read("0 3\n", 1, "`x`", None).is_err());
+        assert!(read("1 1\n1\n2\n", 1, "`x`", None)
             .err()
             .unwrap()
             .to_string()

@@ -28,8 +28,8 @@ impl Score {
 }
 
 /// Checks that `board` places every piece of `puzzle` exactly once on a board of its size,
-/// then scores it. Errors (one line) for a board of another size, an unknown piece index
-/// or a piece used twice.
+/// with every hint where and as the puzzle fixes it, then scores it. Errors (one line) for a
+/// board of another size, an unknown piece index, a piece used twice or a hint moved.
 pub fn check(puzzle: &Puzzle, board: &Board) -> Result<Score, Error> {
     if (board.rows, board.cols) != (puzzle.rows, puzzle.cols) {
         return Err(Error::Invalid(format!(
@@ -53,7 +53,24 @@ pub fn check(puzzle: &Puzzle, board: &Board) -> Result<Score, Error> {
             )));
         }
     }
+    hints_in_place(puzzle, board)?;
     Ok(score(puzzle, board))
+}
+
+/// Every hint at its cell showing its colours (a symmetric piece may be turned to an equal
+/// picture).
+fn hints_in_place(puzzle: &Puzzle, board: &Board) -> Result<(), Error> {
+    for h in &puzzle.hints {
+        let p = board.at(h.row, h.col);
+        let same_picture = puzzle.pieces[p.piece].rotated(p.rotation) == h.shown(&puzzle.pieces);
+        if p.piece != h.piece || !same_picture {
+            return Err(Error::Invalid(format!(
+                "cell ({}, {}) must hold hint piece {} turned {}, the board has piece {} turned {}",
+                h.row, h.col, h.piece, h.rotation, p.piece, p.rotation
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Scores a board already known to use every piece once.

@@ -26,6 +26,7 @@ fn committed_puzzles_are_the_generators_output() {
         frame: 2,
         inner: 3,
         seed: 1,
+        hints: 0,
     }
     .generate()
     .unwrap()

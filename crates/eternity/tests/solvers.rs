@@ -1,7 +1,15 @@
-//! The three methods agree on generated puzzles, and every board they return passes the
+//! The methods agree on generated puzzles, and every board they return passes the
 //! verifier.
 
 use eternity::{check, solve, Method, Options, Outcome, Puzzle, Recipe};
+
+const ALL: [Method; 5] = [
+    Method::MilpSeed,
+    Method::Milp,
+    Method::Backtrack,
+    Method::Sat,
+    Method::Portfolio,
+];
 
 fn solved(puzzle: &Puzzle, method: Method) -> Outcome {
     let out = solve(
@@ -22,7 +30,7 @@ fn solved(puzzle: &Puzzle, method: Method) -> Outcome {
 }
 
 #[test]
-fn all_three_methods_solve_small_generated_puzzles() {
+fn every_method_solves_small_generated_puzzles() {
     for seed in 0..3 {
         let (puzzle, _) = Recipe {
             rows: 3,
@@ -30,19 +38,20 @@ fn all_three_methods_solve_small_generated_puzzles() {
             frame: 2,
             inner: 2,
             seed,
+            hints: 0,
         }
         .generate()
         .unwrap();
-        for method in [Method::MilpSeed, Method::Milp, Method::Backtrack] {
+        for method in ALL {
             solved(&puzzle, method);
         }
     }
 }
 
 #[test]
-fn milp_and_backtrack_solve_a_hard_colour_count_5x5() {
+fn milp_backtrack_and_sat_solve_a_hard_colour_count_5x5() {
     let (puzzle, _) = Recipe::hardest(5, 5, 3).generate().unwrap();
-    for method in [Method::Milp, Method::Backtrack] {
+    for method in [Method::Milp, Method::Backtrack, Method::Sat] {
         solved(&puzzle, method);
     }
 }
@@ -55,21 +64,27 @@ fn backtracking_solves_a_hard_6x6() {
 }
 
 /// A colour found nowhere else on one edge of the centre piece breaks every solution: the search is exhausted
-/// and the feasibility MILP is infeasible, and both say so.
+/// and the feasibility MILP and the SAT formula are infeasible, and all say so.
 #[test]
-fn an_unsolvable_puzzle_is_proven_unsolvable_by_both_exact_methods() {
+fn an_unsolvable_puzzle_is_proven_unsolvable_by_the_exact_methods() {
     let (mut puzzle, board) = Recipe {
         rows: 3,
         cols: 3,
         frame: 2,
         inner: 2,
         seed: 5,
+        hints: 0,
     }
     .generate()
     .unwrap();
     let centre = board.at(1, 1).piece;
     puzzle.pieces[centre].0[0] = puzzle.colours() as u8;
-    for method in [Method::Backtrack, Method::Milp] {
+    for method in [
+        Method::Backtrack,
+        Method::Milp,
+        Method::Sat,
+        Method::Portfolio,
+    ] {
         let out = solve(&puzzle, method, Options::default()).unwrap();
         assert!(out.board.is_none() && out.unsolvable, "{method:?}");
     }

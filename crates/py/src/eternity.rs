@@ -48,9 +48,11 @@ fn eternity_solve(
         "backtrack" => Method::Backtrack,
         "milp" => Method::Milp,
         "milp-seed" => Method::MilpSeed,
+        "sat" => Method::Sat,
+        "portfolio" => Method::Portfolio,
         other => {
             return Err(bad(format!(
-                "unknown method {other:?}: backtrack, milp or milp-seed"
+                "unknown method {other:?}: backtrack, sat, portfolio, milp or milp-seed"
             )))
         }
     };

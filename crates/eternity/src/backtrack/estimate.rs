@@ -4,7 +4,7 @@
 //! nodes at each depth. Averaged over many probes it tells how long [`search`](super::search)
 //! would take to exhaust the tree before one runs it.
 
-use super::{Searcher, Shared};
+use super::{Order, Searcher, Shared};
 use crate::Puzzle;
 
 /// The estimated size of the backtracking tree of a puzzle.
@@ -41,7 +41,7 @@ impl TreeEstimate {
 /// Averages `probes` random walks (seeded, reproducible) down the tree that
 /// [`search`](super::search) explores, with the same fixed corner and candidate tables.
 pub fn estimate(puzzle: &Puzzle, probes: u64, seed: u64) -> TreeEstimate {
-    let shared = Shared::new(puzzle);
+    let shared = Shared::new(puzzle, Order::ShortSide);
     let n = shared.geometry.len();
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut sums = vec![0.0f64; n];
@@ -87,6 +87,7 @@ mod tests {
             frame: 2,
             inner: 3,
             seed: 3,
+            hints: 0,
         };
         let (mut puzzle, _) = recipe.generate().unwrap();
         break_an_inner_piece(&mut puzzle);

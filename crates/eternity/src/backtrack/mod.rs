@@ -1,11 +1,11 @@
-//! The depth-first solver the puzzle community uses: cells in row-scan order, candidates
-//! looked up by the colours required on their left and top (and whether the frame needs
-//! their right or bottom grey) in precomputed tables, used pieces in a bit set, no
-//! allocation in the search loop. When the pieces have exactly as many grey edges as the
+//! The depth-first solver the puzzle community uses: cells in scan order along the board's
+//! short side ([`Order`]), candidates looked up by the colours required on their left and
+//! top (and whether the frame needs their right or bottom grey, or the cell holds a hint)
+//! in precomputed tables, used pieces in a bit set, no allocation in the search loop. When the pieces have exactly as many grey edges as the
 //! frame (every generated puzzle), no solution shows grey on an inner seam, so candidates
 //! are also kept off the frame unless the frame asks for them. On square boards the first corner piece is fixed in the
 //! top-left corner: turning a solution of a square board turns its pieces with it, so some
-//! turn of every solution has that piece there.
+//! turn of every solution has that piece there (not with hints: a turn would move them).
 //!
 //! The first levels of the tree are split into subtrees searched in parallel (rayon); all
 //! stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
@@ -13,92 +13,30 @@
 
 mod estimate;
 mod forecast;
+mod order;
 mod resume;
+mod table;
 
 pub use estimate::{estimate, TreeEstimate};
 pub use forecast::{forecast, Forecast, MAX_PROBES, SAMPLE_SECONDS};
+pub use order::Order;
 pub use resume::{search_resumable, Progress, RESUMABLE_SUBTREES};
 
 use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
+use order::Geometry;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
-
-/// One piece in one rotation, with the colours a later cell must match, kept as their
-/// parts of a [`Table`] key: `right` is the right colour times `4 * colours` (the cell to
-/// its right sees it as its left colour), `bottom` the bottom colour times 4.
-#[derive(Clone, Copy)]
-struct Candidate {
-    piece: u16,
-    rotation: u8,
-    right: u32,
-    bottom: u32,
-}
-
-impl Candidate {
-    fn new(piece: usize, rotation: u8, [right, bottom]: [u8; 2], colours: usize) -> Candidate {
-        Candidate {
-            piece: piece as u16,
-            rotation,
-            right: (right as usize * colours * 4) as u32,
-            bottom: bottom as u32 * 4,
-        }
-    }
-}
-
-/// Candidates grouped by (left colour, top colour, frame class): `entries[offsets[k]..offsets[k + 1]]`.
-struct Table {
-    colours: usize,
-    offsets: Vec<u32>,
-    entries: Vec<Candidate>,
-}
-
-impl Table {
-    /// Class bit 1: the right edge must be grey (last column); bit 2: the bottom (last row).
-    /// With `strict`, a side is grey only where its bit asks for it.
-    fn new(puzzle: &Puzzle, strict: bool) -> Table {
-        let colours = puzzle.colours();
-        let mut groups: Vec<Vec<Candidate>> = vec![Vec::new(); colours * colours * 4];
-        for (i, piece) in puzzle.pieces.iter().enumerate() {
-            for rotation in piece.distinct_rotations() {
-                let [top, right, bottom, left] = piece.rotated(rotation);
-                let c = Candidate::new(i, rotation, [right, bottom], colours);
-                for class in 0..4 {
-                    let fits = |bit: usize, colour: u8| match (class & bit != 0, colour == GREY) {
-                        (true, grey) => grey,
-                        (false, grey) => !(strict && grey),
-                    };
-                    if fits(1, right) && fits(2, bottom) {
-                        groups[(left as usize * colours + top as usize) * 4 + class].push(c);
-                    }
-                }
-            }
-        }
-        let mut offsets = vec![0u32];
-        for g in &groups {
-            offsets.push(offsets.last().unwrap() + g.len() as u32);
-        }
-        Table {
-            colours,
-            offsets,
-            entries: groups.concat(),
-        }
-    }
-
-    /// The candidates for a cell whose left and top neighbours are `left` and `top`.
-    fn range(&self, left: &Candidate, top: &Candidate, class: usize) -> (u32, u32) {
-        let k = (left.right + top.bottom) as usize + class;
-        (self.offsets[k], self.offsets[k + 1])
-    }
-}
+use table::{Candidate, Table};
 
 /// What a search did.
 #[derive(Clone, Debug)]
 pub struct Search {
     /// A board with every seam matched, when one was found.
     pub solution: Option<Board>,
-    /// The deepest prefix of cells (row-major) placed without a mismatch.
-    pub deepest: Vec<Placement>,
+    /// The deepest partial board placed without a mismatch (row-major; `None` = empty),
+    /// the cells filled in the search's [`Order`].
+    pub deepest: Vec<Option<Placement>>,
     /// True when the whole tree was searched (so no solution means none exists).
     pub exhausted: bool,
     /// Pieces placed during the search.
@@ -111,10 +49,26 @@ const MAX_WORDS: usize = (crate::MAX_SIDE * crate::MAX_SIDE).div_ceil(64);
 /// Subtrees to split the search into, per core.
 const SUBTREES_PER_CORE: usize = 32;
 
-/// Searches for a solution until `deadline` (if any), on all cores.
+/// Searches for a solution until `deadline` (if any), on all cores, along the short side.
 pub fn search(puzzle: &Puzzle, deadline: Option<Instant>) -> Search {
+    search_in(puzzle, Order::ShortSide, deadline)
+}
+
+/// [`search`] filling the cells in `order`.
+pub fn search_in(puzzle: &Puzzle, order: Order, deadline: Option<Instant>) -> Search {
+    search_until(puzzle, order, deadline, &AtomicBool::new(false))
+}
+
+/// [`search_in`] that also stops when `stop` is set (by another method racing it); it
+/// sets `stop` itself when it finds a solution.
+pub fn search_until(
+    puzzle: &Puzzle,
+    order: Order,
+    deadline: Option<Instant>,
+    stop: &AtomicBool,
+) -> Search {
     let want = SUBTREES_PER_CORE * rayon::current_num_threads();
-    Split::new(puzzle, want).run(deadline, |_| false, |_, _| {})
+    Split::new(puzzle, order, want).run(deadline, stop, |_| false, |_, _| {})
 }
 
 /// The tree cut at the first depth with at least the wanted number of nodes: one subtree
@@ -127,8 +81,8 @@ struct Split<'a> {
 }
 
 impl<'a> Split<'a> {
-    fn new(puzzle: &'a Puzzle, want: usize) -> Split<'a> {
-        let shared = Shared::new(puzzle);
+    fn new(puzzle: &'a Puzzle, order: Order, want: usize) -> Split<'a> {
+        let shared = Shared::new(puzzle, order);
         let mut root = Searcher::new(&shared);
         let fixed = root.fix_corner(puzzle);
         let (prefixes, depth, nodes) = root.split(fixed, want);
@@ -145,10 +99,10 @@ impl<'a> Split<'a> {
     fn run(
         &self,
         deadline: Option<Instant>,
+        stop: &AtomicBool,
         skip: impl Fn(usize) -> bool + Sync,
         finished: impl Fn(usize, u64) + Sync,
     ) -> Search {
-        let stop = AtomicBool::new(false);
         let runs: Vec<Search> = (0..self.prefixes.len())
             .into_par_iter()
             .filter(|&i| !skip(i))
@@ -156,7 +110,7 @@ impl<'a> Split<'a> {
                 let mut s = Searcher::new(&self.shared);
                 let prefix = &self.prefixes[i];
                 prefix.iter().enumerate().for_each(|(d, &c)| s.place(d, c));
-                let run = s.run(self.depth, deadline, &stop);
+                let run = s.run(self.depth, deadline, stop);
                 if run.exhausted {
                     finished(i, run.nodes);
                 }
@@ -166,10 +120,11 @@ impl<'a> Split<'a> {
         let exhausted = runs.iter().all(|r| r.exhausted);
         let nodes = self.nodes + runs.iter().map(|r| r.nodes).sum::<u64>();
         let solution = runs.iter().find_map(|r| r.solution.clone());
+        let filled = |board: &Vec<Option<Placement>>| board.iter().flatten().count();
         let deepest = runs
             .into_iter()
             .map(|r| r.deepest)
-            .max_by_key(Vec::len)
+            .max_by_key(filled)
             .unwrap_or_default();
         Search {
             solution,
@@ -180,41 +135,34 @@ impl<'a> Split<'a> {
     }
 }
 
-/// Where cell `d`'s required colours come from: the cell to its left and the one above (on
-/// the frame: the extra all-grey slot after the last cell), and its frame class.
-#[derive(Clone, Copy)]
-struct Geometry {
-    left: usize,
-    top: usize,
-    class: usize,
-}
-
-/// What every worker reads: the candidate table and where each cell's colours come from.
+/// What every worker reads: the candidate table, where each depth's colours come from and
+/// which cell it fills.
 struct Shared<'a> {
     puzzle: &'a Puzzle,
     table: Table,
     geometry: Vec<Geometry>,
+    cells: Vec<usize>,
 }
 
 impl<'a> Shared<'a> {
-    fn new(puzzle: &'a Puzzle) -> Shared<'a> {
-        let n = puzzle.pieces.len();
-        let (rows, cols) = (puzzle.rows, puzzle.cols);
-        let geometry = (0..n)
-            .map(|d| {
-                let (r, c) = (d / cols, d % cols);
-                let class = usize::from(c + 1 == cols) | usize::from(r + 1 == rows) << 1;
-                let left = if c > 0 { d - 1 } else { n };
-                let top = if r > 0 { d - cols } else { n };
-                Geometry { left, top, class }
-            })
-            .collect();
+    fn new(puzzle: &'a Puzzle, order: Order) -> Shared<'a> {
+        let (geometry, cells) = order.geometry(puzzle);
         let greys: usize = puzzle.pieces.iter().map(|p| p.grey_edges()).sum();
         Shared {
             puzzle,
-            table: Table::new(puzzle, greys == 2 * (rows + cols)),
+            table: Table::new(puzzle, greys == 2 * (puzzle.rows + puzzle.cols)),
             geometry,
+            cells,
         }
+    }
+
+    /// Placements by depth laid out on the board (row-major, `None` where not reached).
+    fn lay_out(&self, by_depth: &[Placement]) -> Vec<Option<Placement>> {
+        let mut board = vec![None; self.cells.len()];
+        for (&cell, &p) in self.cells.iter().zip(by_depth) {
+            board[cell] = Some(p);
+        }
+        board
     }
 }
 
@@ -232,7 +180,7 @@ struct Searcher<'s, 'a> {
 impl<'s, 'a> Searcher<'s, 'a> {
     fn new(shared: &'s Shared<'a>) -> Searcher<'s, 'a> {
         let n = shared.geometry.len();
-        let blank = Candidate::new(0, 0, [GREY, GREY], shared.table.colours);
+        let blank = shared.table.candidate(0, 0, [GREY, GREY]);
         Searcher {
             shared,
             used: vec![0; n.div_ceil(64)],
@@ -269,7 +217,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
     /// The first corner piece turned grey-up and grey-left, fixed in cell 0 (square boards);
     /// the number of cells fixed.
     fn fix_corner(&mut self, p: &Puzzle) -> usize {
-        if p.rows != p.cols || p.rows < 2 {
+        if p.rows != p.cols || p.rows < 2 || !p.hints.is_empty() {
             return 0;
         }
         let Some(i) = (0..p.pieces.len()).find(|&i| p.kind(i) == Some(Kind::Corner)) else {
@@ -280,8 +228,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
             |&a: &u8| piece.colour(a, Side::Top) == GREY && piece.colour(a, Side::Left) == GREY;
         let rotation = (0..4).find(grey_corner).unwrap_or(0);
         let [_, right, bottom, _] = piece.rotated(rotation);
-        let colours = self.shared.table.colours;
-        self.place(0, Candidate::new(i, rotation, [right, bottom], colours));
+        let corner = self.shared.table.candidate(i, rotation, [right, bottom]);
+        self.place(0, corner);
         1
     }
 
@@ -333,14 +281,15 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let exhausted =
             !skip && !solved && (start == n || self.cursor[start].0 == self.cursor[start].1);
         let p = self.shared.puzzle;
+        let deepest = self.shared.lay_out(&self.deepest);
         let solution = solved.then(|| Board {
             rows: p.rows,
             cols: p.cols,
-            cells: self.deepest.clone(),
+            cells: deepest.iter().flatten().copied().collect(),
         });
         Search {
             solution,
-            deepest: self.deepest,
+            deepest,
             exhausted,
             nodes: self.nodes,
         }

@@ -7,7 +7,7 @@
 use std::sync::Mutex;
 use std::time::Instant;
 
-use super::{Search, Split};
+use super::{Order, Search, Split};
 use crate::{Error, Puzzle};
 
 /// The subtrees a resumable search is cut into (at least; the cut is at the first depth with
@@ -33,15 +33,22 @@ impl Progress {
     }
 }
 
-/// The fingerprint a [`Progress`] carries: FNV-1a over the board size, every colour and
-/// every subtree's first placements, so a progress fits only the puzzle and the cut of the
-/// tree (the search's order) it was saved for.
+/// The fingerprint a [`Progress`] carries: FNV-1a over the board size, every colour,
+/// every subtree's first placements and (when there are any) the hints and a cell order
+/// other than row-scan, so a progress fits only the puzzle and the cut of the tree (the
+/// search's order) it was saved for.
 fn fingerprint(puzzle: &Puzzle, split: &Split) -> u64 {
     let sizes = [puzzle.rows, puzzle.cols].map(|x| x as u16);
     let colours = puzzle.pieces.iter().flat_map(|p| p.0).map(u16::from);
     let prefixes = split.prefixes.iter().flatten();
     let placements = prefixes.flat_map(|c| [c.piece, u16::from(c.rotation)]);
+    let hints = puzzle.hints.iter();
+    let hints = hints.flat_map(|h| [h.row, h.col, h.piece, h.rotation.into()].map(|x| x as u16));
+    let cells = &split.shared.cells;
+    let row_scan = cells.iter().enumerate().all(|(d, &c)| d == c);
+    let order = cells.iter().filter(|_| !row_scan).map(|&c| c as u16);
     let words = sizes.into_iter().chain(colours).chain(placements);
+    let words = words.chain(hints).chain(order);
     words.fold(0xcbf2_9ce4_8422_2325, |h, w| {
         (h ^ u64::from(w)).wrapping_mul(0x0100_0000_01b3)
     })
@@ -57,7 +64,7 @@ pub fn search_resumable(
     progress: Option<Progress>,
     save: impl Fn(&Progress) + Sync,
 ) -> Result<(Search, Progress), Error> {
-    let split = Split::new(puzzle, RESUMABLE_SUBTREES);
+    let split = Split::new(puzzle, Order::ShortSide, RESUMABLE_SUBTREES);
     let count = split.prefixes.len();
     let print = fingerprint(puzzle, &split);
     let progress = match progress {
@@ -84,6 +91,7 @@ pub fn search_resumable(
     let shared = Mutex::new(progress);
     let search = split.run(
         deadline,
+        &std::sync::atomic::AtomicBool::new(false),
         |i| skip[i],
         |i, nodes| {
             let mut p = shared.lock().unwrap_or_else(|e| e.into_inner());

@@ -1,8 +1,9 @@
-//! Eternity puzzle and solution files. Puzzles of at most 16 cells are solved by
-//! backtracking (0.1 s); every board the crate calls a solution is recounted here, edge by
-//! edge, from the piece lists.
+//! Eternity puzzle and solution files, and the shared formats (board strings and URLs,
+//! headerless piece lists). Puzzles of at most 16 cells are solved by backtracking
+//! (0.1 s); every board the crate calls a solution is recounted here, edge by edge, from
+//! the piece lists.
 
-use eternity::{check, solve, Board, Method, Options, Puzzle, GREY};
+use eternity::{check, share, solve, Board, Method, Options, Puzzle, GREY};
 
 use super::{fixture, seeds};
 use crate::{rejected, Target, Verdict};
@@ -15,7 +16,16 @@ pub fn puzzle_target() -> Result<Target, String> {
     );
     Ok(Target {
         seeds: seeds(&[&four, &six, "1 1\n0 0 0 0\n", "1 2\n0 1 0 0\n0 0 0 1\n"]),
-        tokens: vec!["32 32", "33 33", "0 0", "4 4", "1 1"],
+        tokens: vec![
+            "32 32",
+            "33 33",
+            "0 0",
+            "4 4",
+            "1 1",
+            "hint 0 0 0 0",
+            "hint 1 1 ",
+            "hint",
+        ],
         check: Box::new(check_puzzle),
     })
 }
@@ -30,8 +40,66 @@ pub fn solution_target() -> Result<Target, String> {
     })
 }
 
+/// Puzzles in any shared format (`share::read_puzzle`): board strings and URLs, piece
+/// lists and our files; small boards solved and the solution recounted.
+pub fn shared_puzzle_target() -> Result<Target, String> {
+    let four = fixture("eternity/4x4-seed1.txt")?;
+    let puzzle = Puzzle::parse(&four).map_err(|e| e.to_string())?;
+    let board = solve(&puzzle, Method::Backtrack, Options::default())
+        .ok()
+        .and_then(|o| o.board)
+        .ok_or("the 4x4 fixture has a solution")?;
+    let url = share::to_bucas(&puzzle, &board).map_err(|e| e.to_string())?;
+    let list: String = puzzle
+        .pieces
+        .iter()
+        .map(|p| format!("{} {} {} {}\n", p.0[0], p.0[1], p.0[2], p.0[3]))
+        .collect();
+    Ok(Target {
+        seeds: seeds(&[&url, &list, "board_w=1&board_h=1&board_edges=abaa", "aaab"]),
+        tokens: vec![
+            "board_w=",
+            "board_h=",
+            "board_edges=",
+            "&",
+            "#",
+            "aaaa",
+            "z",
+            "0 0 0 0",
+        ],
+        check: Box::new(|text| check_any(text, share::read_puzzle)),
+    })
+}
+
+/// Board strings and URLs placed on the 6x6 fixture's pieces, every score recounted.
+pub fn board_string_target() -> Result<Target, String> {
+    let puzzle = Puzzle::parse(&fixture("eternity/6x6-seed1.txt")?).map_err(|e| e.to_string())?;
+    let board =
+        Board::parse(&fixture("eternity/6x6-seed1.solution.txt")?).map_err(|e| e.to_string())?;
+    let url = share::to_bucas(&puzzle, &board).map_err(|e| e.to_string())?;
+    Ok(Target {
+        seeds: seeds(&[&url]),
+        tokens: vec!["board_w=6", "board_h=6", "a", "b", "&board_edges="],
+        check: Box::new(move |text| match share::place_bucas(&puzzle, text) {
+            Ok(board) => match check(&puzzle, &board) {
+                Ok(score) if score.is_solved() => recount(&puzzle, &board),
+                Ok(_) => Ok(Verdict::Accepted),
+                Err(e) => Err(format!("a placed board fails the verifier: {e}")),
+            },
+            Err(e) => rejected(e),
+        }),
+    })
+}
+
 fn check_puzzle(text: &str) -> Result<Verdict, String> {
-    let puzzle = match Puzzle::parse(text) {
+    check_any(text, Puzzle::parse)
+}
+
+fn check_any(
+    text: &str,
+    read: impl Fn(&str) -> Result<Puzzle, eternity::Error>,
+) -> Result<Verdict, String> {
+    let puzzle = match read(text) {
         Ok(p) => p,
         Err(e) => return rejected(e),
     };

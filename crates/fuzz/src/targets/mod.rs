@@ -13,7 +13,10 @@ use std::path::{Path, PathBuf};
 use num_rational::BigRational;
 use verify::{Certificate, RationalMatrix};
 
-pub use eternity::{puzzle_target as eternity_puzzle, solution_target as eternity_solution};
+pub use eternity::{
+    board_string_target as eternity_board_string, puzzle_target as eternity_puzzle,
+    shared_puzzle_target as eternity_shared, solution_target as eternity_solution,
+};
 pub use nfg::target as nfg;
 pub use records::{
     goofspiel_target as goofspiel_record, guessing_target as guessing_record,

@@ -17,6 +17,10 @@ pub enum TargetName {
     EternityPuzzle,
     /// Eternity solution files against the 6x6 fixture, every score recounted.
     EternitySolution,
+    /// Eternity puzzles in the shared formats (board strings and URLs, piece lists).
+    EternityShared,
+    /// e2.bucas.name board strings placed on the 6x6 fixture's pieces, scores recounted.
+    EternityBoardString,
     /// Stored guessing-game records, re-verified; a record that verifies must hold the value.
     GuessingRecord,
     /// Stored Goofspiel sweep records.
@@ -56,6 +60,10 @@ impl TargetName {
             TargetName::EternityPuzzle => targets::eternity_puzzle().map_err(anyhow::Error::msg)?,
             TargetName::EternitySolution => {
                 targets::eternity_solution().map_err(anyhow::Error::msg)?
+            }
+            TargetName::EternityShared => targets::eternity_shared().map_err(anyhow::Error::msg)?,
+            TargetName::EternityBoardString => {
+                targets::eternity_board_string().map_err(anyhow::Error::msg)?
             }
             TargetName::GuessingRecord => targets::guessing_record().map_err(anyhow::Error::msg)?,
             TargetName::GoofspielRecord => {

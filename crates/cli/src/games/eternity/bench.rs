@@ -1,8 +1,13 @@
-//! `bench eternity`: the three methods on the same generated puzzles (known hardest colour
-//! counts), medians over seeds, and a long max-score run on a 16 x 16 board.
+//! `bench eternity`: the methods on the same generated puzzles (known hardest colour
+//! counts), medians over seeds; the search's cell orders, SAT and the portfolio on
+//! clue-shaped boards (and, on request, 8 x 8 boards); nodes per second on a 16 x 16
+//! board; and a long max-score run on a 16 x 16 board.
 
 use clap::{Args, ValueEnum};
-use eternity::bench::{max_score_run, time_method, MethodTiming};
+use eternity::backtrack::Order;
+use eternity::bench::{
+    clue_boards, max_score_run, search_speed_16, time_method, trial, Contender, MethodTiming, Trial,
+};
 use eternity::{Method, Options, Recipe};
 
 use super::MethodFlag;
@@ -29,7 +34,30 @@ pub struct BenchFlags {
     /// Seconds of the 16 x 16 max-score run (0 skips it).
     #[arg(long, default_value_t = 600.0)]
     max_score_seconds: f64,
+    /// Seeds of each clue-shaped board (6x6 and 6x12, 4-5 frame + 3-4 inner colours, 1-4
+    /// hints) timed with every contender (0 skips them).
+    #[arg(long, default_value_t = 3)]
+    clue_seeds: u64,
+    /// Time limit of each clue-board trial, seconds.
+    #[arg(long, default_value_t = 10.0)]
+    clue_time_limit: f64,
+    /// Seeds of the 8 x 8 boards (3 + 8 colours) timed with sat and the portfolio, up to
+    /// 10 minutes each (0 skips them; 10 is the set).
+    #[arg(long, default_value_t = 0)]
+    eight_seeds: u64,
+    /// Seconds of the 16 x 16 search-speed run (0 skips it).
+    #[arg(long, default_value_t = 10.0)]
+    speed_seconds: f64,
 }
+
+/// The contenders of the clue-board table.
+const CONTENDERS: [Contender; 5] = [
+    Contender::Backtrack(Order::Rows),
+    Contender::Backtrack(Order::Columns),
+    Contender::Backtrack(Order::ShortSide),
+    Contender::Sat,
+    Contender::Portfolio,
+];
 
 /// Runs the benchmark and prints one table.
 pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
@@ -67,6 +95,34 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         }
     }
     emit(&table(&rows))?;
+    if flags.speed_seconds > 0.0 {
+        let (nodes, seconds) = search_speed_16(flags.speed_seconds)?;
+        let cores = rayon::current_num_threads();
+        emit(&format!(
+            "\n16x16 (5+17, centre hint) search speed: {nodes} nodes in {seconds:.1} s on {cores} cores = {:.1} M nodes/s per core\n",
+            nodes as f64 / seconds / cores as f64 / 1e6
+        ))?;
+    }
+    if flags.clue_seeds > 0 {
+        let boards = clue_boards(flags.clue_seeds);
+        contenders(
+            "clue-shaped boards",
+            &boards,
+            &CONTENDERS,
+            flags.clue_time_limit,
+        )?;
+    }
+    if flags.eight_seeds > 0 {
+        let boards: Vec<Recipe> = (1..=flags.eight_seeds)
+            .map(|s| Recipe::hardest(8, 8, s))
+            .collect();
+        contenders(
+            "8x8 (3+8)",
+            &boards,
+            &[Contender::Sat, Contender::Portfolio],
+            600.0,
+        )?;
+    }
     if flags.max_score_seconds > 0.0 {
         max_score(flags.max_score_seconds)?;
     }
@@ -111,4 +167,63 @@ fn max_score(seconds: f64) -> anyhow::Result<()> {
         out.work,
         out.work as f64 / out.seconds / 1e6
     ))
+}
+
+/// Every contender on every board, one line per trial, then a table of each contender's
+/// boards solved, median and largest seconds and search speed.
+fn contenders(title: &str, boards: &[Recipe], who: &[Contender], limit: f64) -> anyhow::Result<()> {
+    emit(&format!(
+        "\n{title}: {} boards, time limit {limit} s each\n",
+        boards.len()
+    ))?;
+    let mut out = format!("\n| {title} | boards | solved | median s | max s | M nodes/s per core |\n|---|---|---|---|---|---|\n");
+    for &c in who {
+        let mut trials: Vec<Trial> = Vec::new();
+        for &recipe in boards {
+            let t = trial(recipe, c, limit)?;
+            emit(&format!(
+                "  {}x{} {}+{} colours {} hints seed {} {}: solved {} in {:.3} s, {} nodes\n",
+                recipe.rows,
+                recipe.cols,
+                recipe.frame,
+                recipe.inner,
+                recipe.hints,
+                recipe.seed,
+                name(c),
+                t.solved,
+                t.seconds,
+                t.nodes
+            ))?;
+            trials.push(t);
+        }
+        let mut seconds: Vec<f64> = trials.iter().map(|t| t.seconds).collect();
+        seconds.sort_by(f64::total_cmp);
+        let solved = trials.iter().filter(|t| t.solved).count();
+        let nodes: u64 = trials.iter().map(|t| t.nodes).sum();
+        let total: f64 = seconds.iter().sum();
+        let rate = match nodes {
+            0 => "-".to_string(),
+            _ => format!(
+                "{:.1}",
+                nodes as f64 / total / rayon::current_num_threads() as f64 / 1e6
+            ),
+        };
+        let (median, max) = (seconds[seconds.len() / 2], seconds[seconds.len() - 1]);
+        out += &format!(
+            "| {} | {} | {solved} | {median:.3} | {max:.3} | {rate} |\n",
+            name(c),
+            trials.len()
+        );
+    }
+    emit(&out)
+}
+
+fn name(c: Contender) -> String {
+    match c {
+        Contender::Backtrack(Order::Rows) => "backtrack, rows".into(),
+        Contender::Backtrack(Order::Columns) => "backtrack, columns".into(),
+        Contender::Backtrack(Order::ShortSide) => "backtrack, short side".into(),
+        Contender::Sat => "sat".into(),
+        Contender::Portfolio => "portfolio".into(),
+    }
 }

@@ -23,6 +23,10 @@ pub struct GenerateFlags {
     /// Colours of the other inner seams (default: the known hardest count).
     #[arg(long, value_name = "I")]
     inner_colours: Option<u8>,
+    /// Hint pieces to fix where the generating board has them: the first at a centre cell
+    /// (as on the official 16 x 16 board), the others at random cells.
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    hints: usize,
     /// Seed: the same flags give the same puzzle.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
@@ -58,12 +62,13 @@ pub fn run(args: &GenerateFlags) -> anyhow::Result<()> {
     let recipe = Recipe {
         frame: args.frame_colours.unwrap_or(hardest.frame),
         inner: args.inner_colours.unwrap_or(hardest.inner),
+        hints: args.hints,
         ..hardest
     };
     let (puzzle, board) = recipe.generate()?;
     let header = format!(
-        "# generated: dresher generate --game eternity --size {rows}x{cols} --frame-colours {} --inner-colours {} --seed {}\n",
-        recipe.frame, recipe.inner, recipe.seed
+        "# generated: dresher generate --game eternity --size {rows}x{cols} --frame-colours {} --inner-colours {} --hints {} --seed {}\n",
+        recipe.frame, recipe.inner, recipe.hints, recipe.seed
     );
     write_atomically(out, &(header + &puzzle.to_string()))?;
     if let Some(path) = &args.solution_out {

@@ -23,8 +23,14 @@ pub enum MethodFlag {
     MilpSeed,
     /// Pieces by kind, a fixed corner, colour-matching seams: a feasibility MILP, on HiGHS.
     Milp,
-    /// Depth-first search in row-scan order with candidate tables (the fastest).
+    /// Depth-first search along the board's short side with candidate tables.
     Backtrack,
+    /// CaDiCaL (a CDCL SAT solver) on a direct encoding: often the fastest on rectangles
+    /// and clue puzzles; answers solved or unsolvable (no max-score).
+    Sat,
+    /// Backtrack and sat racing on the two cores: the first answer wins (the best choice
+    /// on clue puzzles and rectangles; no max-score).
+    Portfolio,
 }
 
 impl From<Method> for MethodFlag {
@@ -33,6 +39,8 @@ impl From<Method> for MethodFlag {
             Method::MilpSeed => MethodFlag::MilpSeed,
             Method::Milp => MethodFlag::Milp,
             Method::Backtrack => MethodFlag::Backtrack,
+            Method::Sat => MethodFlag::Sat,
+            Method::Portfolio => MethodFlag::Portfolio,
         }
     }
 }
@@ -43,6 +51,8 @@ impl From<MethodFlag> for Method {
             MethodFlag::MilpSeed => Method::MilpSeed,
             MethodFlag::Milp => Method::Milp,
             MethodFlag::Backtrack => Method::Backtrack,
+            MethodFlag::Sat => Method::Sat,
+            MethodFlag::Portfolio => Method::Portfolio,
         }
     }
 }
@@ -52,7 +62,9 @@ impl From<MethodFlag> for Method {
 #[group(skip)]
 #[command(next_help_heading = "Eternity II puzzles (--game eternity)")]
 pub struct SolveFlags {
-    /// Puzzle file: `rows cols`, then one piece per line `top right bottom left`.
+    /// Puzzle file: `rows cols`, then one piece per line `top right bottom left`, then
+    /// optional hint lines `hint row col piece rotation`; or a headerless piece list of a
+    /// square board; or an e2.bucas.name board URL or string (docs/eternity.md).
     #[arg(long, value_name = "FILE")]
     puzzle: Option<PathBuf>,
     /// Stop after this many seconds.
@@ -76,10 +88,10 @@ pub struct SolveFlags {
     checkpoint: Option<PathBuf>,
 }
 
-/// Reads and parses a puzzle file.
+/// Reads a puzzle file in any format `eternity::share::read_puzzle` knows.
 pub fn read_puzzle(path: &Path) -> anyhow::Result<Puzzle> {
     let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
-    Puzzle::parse(&text).with_context(|| format!("{}", path.display()))
+    eternity::share::read_puzzle(&text).with_context(|| format!("{}", path.display()))
 }
 
 /// Solves a puzzle file; exit status 0 only when it is solved.
@@ -222,11 +234,12 @@ fn write_board(
 
 fn text(path: &Path, puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> String {
     let work = match method {
-        MethodFlag::Backtrack => format!(
+        MethodFlag::Backtrack | MethodFlag::Portfolio => format!(
             "nodes: {} ({:.1} M/s)\n",
             o.work,
             o.work as f64 / o.seconds.max(1e-9) / 1e6
         ),
+        MethodFlag::Sat => format!("variables: {}\n", o.work),
         _ => format!("binary variables: {}\n", o.work),
     };
     let mut out = format!(
@@ -252,7 +265,12 @@ fn text(path: &Path, puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> String
     if let Some(b) = o.bound {
         out += &format!("lower bound on mismatched seams: {b}\n");
     }
-    out + &work + &format!("seconds: {:.3}\n", o.seconds)
+    let view = o
+        .board
+        .as_ref()
+        .and_then(|b| eternity::share::to_bucas(puzzle, b).ok());
+    let view = view.map_or(String::new(), |url| format!("view: {url}\n"));
+    out + &work + &format!("seconds: {:.3}\n", o.seconds) + &view
 }
 
 fn to_json(puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> serde_json::Value {
@@ -275,7 +293,8 @@ pub struct VerifyFlags {
     /// Puzzle file.
     #[arg(long, value_name = "FILE")]
     pub puzzle: Option<PathBuf>,
-    /// Solution file to check against the puzzle.
+    /// Solution file to check against the puzzle (`rows cols`, then `piece rotation` per
+    /// cell), or an e2.bucas.name board URL or string of the puzzle's pieces.
     #[arg(long, value_name = "FILE")]
     pub solution: Option<PathBuf>,
 }
@@ -292,7 +311,8 @@ pub fn verify(args: &VerifyFlags) -> anyhow::Result<()> {
         .as_deref()
         .context("--game eternity needs --solution FILE")?;
     let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
-    let board = Board::parse(&text).with_context(|| format!("{}", path.display()))?;
+    let board = eternity::share::read_board(&puzzle, &text)
+        .with_context(|| format!("{}", path.display()))?;
     let s = check(&puzzle, &board).with_context(|| format!("{}", path.display()))?;
     emit(&format!(
         "mismatched seams: {}\nnon-grey frame edges: {}\nmatched seams: {} of {}\n",
