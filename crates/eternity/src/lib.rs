@@ -32,6 +32,8 @@ mod error;
 pub mod fill;
 mod generate;
 mod hint;
+pub mod lns;
+mod max_score;
 pub mod milp;
 mod piece;
 mod puzzle;
@@ -47,6 +49,7 @@ pub use crate::{
     error::Error,
     generate::Recipe,
     hint::Hint,
+    max_score::max_score,
     milp::Formulation,
     piece::{Piece, Side, GREY},
     puzzle::{Kind, Puzzle},

@@ -54,44 +54,63 @@ impl Outcome {
 }
 
 /// Solves `puzzle` with `method`; every board returned has been checked by [`check`].
+/// Max-score by backtracking with a time limit searches a tenth of it and improves the
+/// board found for the rest ([`crate::max_score`]).
 pub fn solve(puzzle: &Puzzle, method: Method, options: Options) -> Result<Outcome, Error> {
     let start = Instant::now();
-    let found =
-        match method {
-            Method::Sat | Method::Portfolio if options.max_score => return Err(Error::Invalid(
-                "max-score needs the backtrack or a MILP method; sat answers only solved or not"
-                    .into(),
-            )),
-            Method::Sat => {
-                let r = sat::solve(puzzle, deadline(start, options.time_limit));
-                Found {
-                    board: r.board,
-                    bound: None,
-                    unsolvable: r.unsatisfiable,
-                    work: r.variables as u64,
-                }
-            }
-            Method::Portfolio => race(puzzle, deadline(start, options.time_limit)),
-            Method::Backtrack => {
-                let s = backtrack::search(puzzle, deadline(start, options.time_limit));
-                Found::from_search(puzzle, s, options.max_score)
-            }
-            Method::Milp | Method::MilpSeed => {
-                let form = if method == Method::Milp {
-                    Formulation::Strong
-                } else {
-                    Formulation::Seed
-                };
-                let r = milp::solve(puzzle, form, options.max_score, options.time_limit)?;
-                Found {
-                    board: r.board,
-                    bound: r.bound,
-                    unsolvable: r.infeasible,
-                    work: r.variables as u64,
-                }
-            }
-        };
+    let found = run(puzzle, method, options, start)?;
     found.score(puzzle, options.max_score, start)
+}
+
+fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Result<Found, Error> {
+    let deadline = deadline(start, options.time_limit);
+    Ok(match method {
+        Method::Sat | Method::Portfolio if options.max_score => {
+            let why =
+                "max-score needs the backtrack or a MILP method; sat answers only solved or not";
+            return Err(Error::Invalid(why.into()));
+        }
+        Method::Sat => {
+            let r = sat::solve(puzzle, deadline);
+            let work = r.variables as u64;
+            Found {
+                board: r.board,
+                bound: None,
+                unsolvable: r.unsatisfiable,
+                work,
+            }
+        }
+        Method::Portfolio => race(puzzle, deadline),
+        Method::Backtrack => match options.time_limit {
+            Some(seconds) if options.max_score => {
+                let (board, _) = crate::max_score(puzzle, seconds, None, 1, |_, _| {})?;
+                Found {
+                    board: Some(board),
+                    bound: None,
+                    unsolvable: false,
+                    work: 0,
+                }
+            }
+            _ => Found::from_search(
+                puzzle,
+                backtrack::search(puzzle, deadline),
+                options.max_score,
+            ),
+        },
+        Method::Milp | Method::MilpSeed => {
+            let form = match method {
+                Method::Milp => Formulation::Strong,
+                _ => Formulation::Seed,
+            };
+            let r = milp::solve(puzzle, form, options.max_score, options.time_limit)?;
+            Found {
+                board: r.board,
+                bound: r.bound,
+                unsolvable: r.infeasible,
+                work: r.variables as u64,
+            }
+        }
+    })
 }
 
 /// [`solve`] by backtracking, resumable: the search skips the subtrees `progress` has
@@ -110,8 +129,9 @@ pub fn solve_resumable(
     Ok((found.score(puzzle, options.max_score, start)?, progress))
 }
 
-/// [`Method::Portfolio`]: SAT on its own thread, the search on the rest; the nodes are the
-/// search's.
+/// [`Method::Portfolio`]: SAT on its own thread beside the search on all cores (measured:
+/// leaving SAT a core of its own, with the search on one thread fewer, made the slowest
+/// clue board 7x slower); the nodes are the search's.
 fn race(puzzle: &Puzzle, deadline: Option<Instant>) -> Found {
     let stop = AtomicBool::new(false);
     let (search, sat) = std::thread::scope(|scope| {

@@ -1,40 +1,44 @@
 //! Edge-matching puzzles: generate, verify, solve, as file texts.
 
-use eternity::{check, solve, Board, Method, Options, Puzzle, Recipe};
+use eternity::{check, share, solve, Method, Options, Recipe};
 use pyo3::prelude::*;
 
 use crate::{bad, failed, interruptible};
 
 /// A solvable puzzle (hardest colour counts unless given) and the board it was cut from.
 #[pyfunction]
-#[pyo3(signature = (rows, cols, seed=1, frame=None, inner=None))]
+#[pyo3(signature = (rows, cols, seed=1, frame=None, inner=None, hints=0))]
 fn eternity_generate(
     rows: usize,
     cols: usize,
     seed: u64,
     frame: Option<u8>,
     inner: Option<u8>,
+    hints: usize,
 ) -> PyResult<(String, String)> {
     let hardest = Recipe::hardest(rows, cols, seed);
     let recipe = Recipe {
         frame: frame.unwrap_or(hardest.frame),
         inner: inner.unwrap_or(hardest.inner),
+        hints,
         ..hardest
     };
     let (puzzle, board) = recipe.generate().map_err(bad)?;
     Ok((puzzle.to_string(), board.to_string()))
 }
 
-/// A board's score against its puzzle: mismatched seams, matched seams, solved.
+/// A board's score against its puzzle: mismatched seams, matched seams, solved. The
+/// puzzle and board may be in any format `eternity::share` reads.
 #[pyfunction]
 fn eternity_verify(puzzle: &str, board: &str) -> PyResult<(usize, usize, bool)> {
-    let puzzle = Puzzle::parse(puzzle).map_err(bad)?;
-    let board = Board::parse(board).map_err(bad)?;
+    let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
+    let board = share::read_board(&puzzle, board).map_err(bad)?;
     let score = check(&puzzle, &board).map_err(bad)?;
     Ok((score.mismatches(), score.matched_seams, score.is_solved()))
 }
 
-/// Solves a puzzle text with `backtrack`, `milp` or `milp-seed`; the board text, if found.
+/// Solves a puzzle text (any format `eternity::share` reads) with `backtrack`, `sat`,
+/// `portfolio`, `milp` or `milp-seed`; the board text, if found.
 #[pyfunction]
 #[pyo3(signature = (puzzle, method="backtrack", time_limit=None))]
 fn eternity_solve(
@@ -43,7 +47,7 @@ fn eternity_solve(
     method: &str,
     time_limit: Option<f64>,
 ) -> PyResult<Option<String>> {
-    let puzzle = Puzzle::parse(puzzle).map_err(bad)?;
+    let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
     let method = match method {
         "backtrack" => Method::Backtrack,
         "milp" => Method::Milp,

@@ -73,3 +73,15 @@ def test_eternity_generate_solve_verify():
     assert dresher.eternity.verify(puzzle, board).solved
     found = dresher.eternity.solve(puzzle)
     assert found is not None and dresher.eternity.verify(puzzle, found).solved
+
+
+def test_eternity_hints_and_sat_on_a_clue_shaped_board():
+    puzzle, board = dresher.eternity.generate(6, 12, seed=2, frame=4, inner=3, hints=3)
+    hints = [line.split() for line in puzzle.splitlines() if line.startswith("hint")]
+    assert len(hints) == 3
+    for method in ("sat", "portfolio"):
+        found = dresher.eternity.solve(puzzle, method, 60.0)
+        assert found is not None and dresher.eternity.verify(puzzle, found).solved
+        cells = [line.split() for line in found.splitlines() if line and not line.startswith("#")][1:]
+        for _, row, col, piece, _ in hints:
+            assert cells[int(row) * 12 + int(col)][0] == piece

@@ -1,5 +1,6 @@
 """Eternity II style edge-matching puzzles (seed 004): generate, verify, solve. Puzzles and
-boards are the CLI's text formats; bring your own puzzle files."""
+boards are the CLI's text formats (hint lines included), headerless piece lists, or
+e2.bucas.name board URLs and strings; bring your own puzzle files."""
 
 from dataclasses import dataclass
 from typing import Optional, Tuple
@@ -7,10 +8,13 @@ from typing import Optional, Tuple
 from . import _dresher
 
 
-def generate(rows: int, cols: int, seed: int = 1, frame: Optional[int] = None, inner: Optional[int] = None) -> Tuple[str, str]:
+def generate(
+    rows: int, cols: int, seed: int = 1, frame: Optional[int] = None, inner: Optional[int] = None, hints: int = 0
+) -> Tuple[str, str]:
     """A solvable puzzle (the known hardest colour counts unless given) and the board it
-    was cut from, as file texts."""
-    return _dresher.eternity_generate(rows, cols, seed, frame, inner)
+    was cut from, as file texts; `hints` pieces of that board fixed where they lie (the
+    first at a centre cell)."""
+    return _dresher.eternity_generate(rows, cols, seed, frame, inner, hints)
 
 
 @dataclass(frozen=True)
@@ -23,11 +27,13 @@ class Score:
 
 
 def verify(puzzle: str, board: str) -> Score:
-    """Checks a board text against a puzzle text (every piece once, every seam counted)."""
+    """Checks a board text (or board URL) against a puzzle text (every piece once, hints in
+    place, every seam counted)."""
     return Score(*_dresher.eternity_verify(puzzle, board))
 
 
 def solve(puzzle: str, method: str = "backtrack", time_limit: Optional[float] = None) -> Optional[str]:
     """A solution board text, or None when none was found in the time limit; the board is
-    checked by the verifier before it is returned."""
+    checked by the verifier before it is returned. Methods: backtrack, sat, portfolio (the
+    two racing), milp, milp-seed."""
     return _dresher.eternity_solve(puzzle, method, time_limit)

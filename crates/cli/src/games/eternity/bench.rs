@@ -160,15 +160,12 @@ fn max_score(seconds: f64) -> anyhow::Result<()> {
     let (puzzle, out) = max_score_run(seconds)?;
     let s = out.score.expect("max-score mode returns a board");
     emit(&format!(
-        "\n16x16 (5+17) max-score, backtrack, {seconds} s: {} of {} seams matched ({} mismatches), {} nodes ({:.1} M/s)\n",
+        "\n16x16 (5+17, centre hint) max-score, backtrack then large-neighbourhood search, {seconds} s: {} of {} seams matched ({} mismatches)\n",
         s.matched_seams,
         puzzle.inner_seams(),
         s.mismatches(),
-        out.work,
-        out.work as f64 / out.seconds / 1e6
     ))
 }
-
 /// Every contender on every board, one line per trial, then a table of each contender's
 /// boards solved, median and largest seconds and search speed.
 fn contenders(title: &str, boards: &[Recipe], who: &[Contender], limit: f64) -> anyhow::Result<()> {

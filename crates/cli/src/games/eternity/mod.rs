@@ -5,6 +5,7 @@
 pub mod bench;
 mod estimate;
 pub mod generate;
+mod max_score;
 
 use std::path::{Path, PathBuf};
 
@@ -71,7 +72,9 @@ pub struct SolveFlags {
     #[arg(long, value_name = "S")]
     time_limit: Option<f64>,
     /// Keep the best board found when there is no solution (fewest mismatches; with the
-    /// MILP's lower bound for the MILP methods).
+    /// MILP's lower bound for the MILP methods). By backtracking with --time-limit: a tenth
+    /// of the time searching, the rest improving the board by large-neighbourhood search,
+    /// with a progress line of the best score.
     #[arg(long)]
     max_score: bool,
     /// Write the board found as a solution file (`rows cols`, then `piece rotation`).
@@ -84,6 +87,8 @@ pub struct SolveFlags {
     /// Backtracking that survives a stop: the subtrees searched, nodes, seconds and (once
     /// found) the solution are kept in FILE (JSON, rewritten every 10 s); a rerun with the
     /// same FILE goes on where the last run stopped. For boards that take hours or days.
+    /// With --max-score --time-limit: FILE is the best board so far (a solution file,
+    /// rewritten at each improvement), and a rerun improves it further.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
 }
@@ -125,8 +130,16 @@ pub fn solve(
         time_limit: args.time_limit,
         max_score: args.max_score,
     };
-    let (outcome, checkpoint) = match &args.checkpoint {
-        Some(file) => {
+    let long_max_score = args.max_score && method == MethodFlag::Backtrack;
+    let (outcome, checkpoint) = match (&args.checkpoint, args.time_limit) {
+        (checkpoint, Some(seconds)) if long_max_score => {
+            let outcome = max_score::run(&puzzle, seconds, checkpoint.as_deref())?;
+            let line = checkpoint
+                .as_ref()
+                .map(|p| format!("best board kept in {}", p.display()));
+            (outcome, line)
+        }
+        (Some(file), _) => {
             anyhow::ensure!(
                 method == MethodFlag::Backtrack,
                 "--checkpoint resumes a backtracking search; it needs --method backtrack"
@@ -140,7 +153,7 @@ pub fn solve(
             let (outcome, line) = solved?;
             (outcome, Some(line))
         }
-        None => (solve_with_spinner(&puzzle, method, options)?, None),
+        (None, _) => (solve_with_spinner(&puzzle, method, options)?, None),
     };
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
@@ -234,6 +247,7 @@ fn write_board(
 
 fn text(path: &Path, puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> String {
     let work = match method {
+        _ if o.work == 0 => String::new(),
         MethodFlag::Backtrack | MethodFlag::Portfolio => format!(
             "nodes: {} ({:.1} M/s)\n",
             o.work,

@@ -1,0 +1,58 @@
+//! `solve --game eternity --max-score --time-limit S [--checkpoint BOARD]`: the library's
+//! max-score search with a progress line showing the best board so far; with
+//! `--checkpoint`, the best board is kept in BOARD (a solution file, rewritten atomically
+//! at each improvement) and a rerun goes on from it.
+
+use std::path::Path;
+use std::time::Instant;
+
+use eternity::{Board, Outcome, Puzzle};
+use verify::write_atomically;
+
+/// Runs the search for `seconds` and returns its outcome (board scored by the verifier).
+pub fn run(puzzle: &Puzzle, seconds: f64, checkpoint: Option<&Path>) -> anyhow::Result<Outcome> {
+    let start_board = match checkpoint.filter(|p| p.exists()) {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)?;
+            let board =
+                Board::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+            Some(board)
+        }
+        None => None,
+    };
+    let resumed = start_board.is_some();
+    let spinner = indicatif::ProgressBar::new_spinner();
+    if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
+        spinner.set_style(style);
+    }
+    spinner.enable_steady_tick(std::time::Duration::from_millis(200));
+    let seams = puzzle.inner_seams();
+    let mut saved: Option<anyhow::Error> = None;
+    let begin = Instant::now();
+    let found = eternity::max_score(puzzle, seconds, start_board, 1, |board, score| {
+        let from = if resumed { " (resumed)" } else { "" };
+        spinner.set_message(format!(
+            "max-score{from}: best {} of {seams} seams matched, {} mismatches",
+            score.matched_seams,
+            score.mismatches()
+        ));
+        if let (Some(path), None) = (checkpoint, &saved) {
+            saved = write_atomically(path, &board.to_string())
+                .err()
+                .map(anyhow::Error::from);
+        }
+    });
+    spinner.finish_and_clear();
+    if let Some(e) = saved {
+        return Err(e);
+    }
+    let (board, score) = found?;
+    Ok(Outcome {
+        board: Some(board),
+        score: Some(score),
+        bound: None,
+        unsolvable: false,
+        work: 0,
+        seconds: begin.elapsed().as_secs_f64(),
+    })
+}

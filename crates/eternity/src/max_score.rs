@@ -1,0 +1,55 @@
+//! Max-score mode of the search: a tenth of the time backtracking (its deepest partial
+//! board completed greedily), the rest improving that board by large-neighbourhood search
+//! ([`lns`](crate::lns)). A run can start from an earlier run's best board, so a search of
+//! hours goes on across sessions when the caller keeps the best board in a file.
+
+use std::time::{Duration, Instant};
+
+use crate::lns::{improve, LnsOptions};
+use crate::{backtrack, check, fill, Board, Error, Puzzle, Score};
+
+/// Cells freed per neighbourhood.
+const CELLS: usize = 9;
+/// Branch-and-bound nodes per neighbourhood.
+const NODE_LIMIT: u64 = 200_000;
+
+/// The best board found in `seconds` and its verified score. `start`: a board to go on
+/// from (an earlier run's best, checked first); `on_best` sees each new best board.
+pub fn max_score(
+    puzzle: &Puzzle,
+    seconds: f64,
+    start: Option<Board>,
+    seed: u64,
+    mut on_best: impl FnMut(&Board, Score),
+) -> Result<(Board, Score), Error> {
+    let begin = Instant::now();
+    let at = |fraction: f64| {
+        begin.checked_add(Duration::try_from_secs_f64(seconds.max(0.0) * fraction).ok()?)
+    };
+    let deadline = at(1.0).unwrap_or_else(|| begin + Duration::from_secs(86_400 * 365));
+    let board = match start {
+        Some(board) => {
+            check(puzzle, &board)?;
+            board
+        }
+        None => {
+            let s = backtrack::search(puzzle, at(0.1));
+            s.solution
+                .unwrap_or_else(|| fill::complete(puzzle, &s.deepest))
+        }
+    };
+    let first = check(puzzle, &board)?;
+    on_best(&board, first);
+    if first.is_solved() {
+        return Ok((board, first));
+    }
+    let options = LnsOptions {
+        deadline,
+        seed,
+        cells: CELLS,
+        node_limit: NODE_LIMIT,
+    };
+    let run = improve(puzzle, board, options, on_best);
+    let score = check(puzzle, &run.board)?;
+    Ok((run.board, score))
+}
