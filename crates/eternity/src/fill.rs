@@ -1,8 +1,9 @@
 //! Completing a partial board greedily (max-score mode): each empty cell, in row-major
 //! order, gets the unused piece and rotation with the fewest mismatches against the cells
-//! already filled and the frame; an empty hint cell gets its hint.
+//! already filled and the frame, among the pieces of the cell's kind while any is left
+//! (corner, edge, inner); an empty hint cell gets its hint.
 
-use crate::{Board, Placement, Puzzle, Side, GREY};
+use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
 
 /// `partial` (row-major, `None` = empty) with its empty cells filled greedily.
 pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
@@ -41,8 +42,10 @@ pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
                 .filter(|&&s| want(s).is_some_and(|w| w != shown(puzzle, p, s)))
                 .count()
         };
+        let kind = cell_kind(rows, cols, r, c);
+        let of_kind = (0..pieces.len()).any(|i| !used[i] && puzzle.kind(i) == Some(kind));
         let best = (0..pieces.len())
-            .filter(|&i| !used[i])
+            .filter(|&i| !used[i] && (!of_kind || puzzle.kind(i) == Some(kind)))
             .flat_map(|piece| (0..4).map(move |rotation| Placement { piece, rotation }))
             .min_by_key(|&p| cost(p))
             .expect("a cell left means a piece left");
@@ -51,6 +54,15 @@ pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
     }
     let cells = cells.into_iter().flatten().collect();
     Board { rows, cols, cells }
+}
+
+/// The kind of cell (r, c) on a framed board.
+fn cell_kind(rows: usize, cols: usize, r: usize, c: usize) -> Kind {
+    match usize::from(r == 0 || r + 1 == rows) + usize::from(c == 0 || c + 1 == cols) {
+        0 => Kind::Inner,
+        1 => Kind::Edge,
+        _ => Kind::Corner,
+    }
 }
 
 fn shown(puzzle: &Puzzle, p: Placement, side: Side) -> u8 {
