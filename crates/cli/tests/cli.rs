@@ -566,7 +566,7 @@ fn eternity_generate_solve_verify_and_refuse() {
         "generate", "--game", "eternity", "--size", "4x4", "--seed", "2", "--out", p,
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    for method in ["backtrack", "milp", "milp-seed"] {
+    for method in ["backtrack", "milp", "milp-seed", "sat", "portfolio"] {
         let svg = dir.join(format!("{method}.svg"));
         let o = dresher(&[
             "solve",
@@ -647,6 +647,100 @@ fn eternity_generate_solve_verify_and_refuse() {
         "{}",
         stderr(&o)
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Hints from `generate --hints`, the viewer URL `solve` prints read back by `verify`, a
+/// bad hint line refused in one line, and max-score going on from its checkpoint board.
+#[test]
+fn eternity_hints_board_urls_and_max_score_checkpoints() {
+    let dir = scratch("eternity-hints");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (puzzle, url, best) = (dir.join("p.txt"), dir.join("url.txt"), dir.join("best.txt"));
+    let p = puzzle.to_str().unwrap();
+    let o = dresher(&[
+        "generate",
+        "--game",
+        "eternity",
+        "--size",
+        "6x12",
+        "--frame-colours",
+        "4",
+        "--inner-colours",
+        "3",
+        "--hints",
+        "3",
+        "--seed",
+        "2",
+        "--out",
+        p,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&puzzle).unwrap();
+    assert_eq!(text.lines().filter(|l| l.starts_with("hint ")).count(), 3);
+    let o = dresher(&[
+        "solve", "--game", "eternity", "--puzzle", p, "--method", "sat",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let view = out
+        .lines()
+        .find_map(|l| l.strip_prefix("view: "))
+        .expect("a view line");
+    std::fs::write(&url, view).unwrap();
+    let u = url.to_str().unwrap();
+    let v = dresher(&[
+        "verify",
+        "--game",
+        "eternity",
+        "--puzzle",
+        p,
+        "--solution",
+        u,
+    ]);
+    assert!(stdout(&v).contains("valid solution"), "{}", stderr(&v));
+    std::fs::write(&puzzle, format!("{text}hint 9 0 0 0\n")).unwrap();
+    let o = dresher(&["solve", "--game", "eternity", "--puzzle", p]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("hint at row 9 col 0 is off the 6 x 12 board"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    let big = dir.join("big.txt");
+    let b = big.to_str().unwrap();
+    let o = dresher(&[
+        "generate", "--game", "eternity", "--size", "10x10", "--seed", "1", "--out", b,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (best_s, matched) = (best.to_str().unwrap(), |o: &Output| -> usize {
+        let out = stdout(o);
+        let line = out
+            .lines()
+            .find_map(|l| l.strip_prefix("matched seams: "))
+            .unwrap()
+            .to_string();
+        line.split_whitespace().next().unwrap().parse().unwrap()
+    });
+    let run = || {
+        dresher(&[
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            b,
+            "--max-score",
+            "--time-limit",
+            "1",
+            "--checkpoint",
+            best_s,
+        ])
+    };
+    let first = run();
+    let kept = std::fs::read_to_string(&best).unwrap();
+    let second = run();
+    assert!(matched(&second) >= matched(&first), "{}", stdout(&second));
+    assert!(!kept.is_empty() && stdout(&second).contains("best board kept in"));
     std::fs::remove_dir_all(dir).unwrap();
 }
 

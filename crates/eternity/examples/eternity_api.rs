@@ -1,9 +1,10 @@
 //! Edge-matching puzzles from the library alone: generate one, estimate its search tree,
-//! solve it with a checkpoint file, and verify the board.
+//! solve it with a checkpoint file, and verify the board; then a clue-shaped board with
+//! hints, solved by the portfolio (search and SAT racing) and shared as a viewer URL.
 //! Run with `cargo run -p dresher-eternity --example eternity_api`.
 
 use eternity::backtrack::estimate;
-use eternity::{check, solve_with_checkpoint, Options, Recipe};
+use eternity::{check, share, solve, solve_with_checkpoint, Method, Options, Recipe};
 
 fn main() -> Result<(), eternity::Error> {
     let (puzzle, _) = Recipe::hardest(5, 5, 3).generate()?;
@@ -18,5 +19,23 @@ fn main() -> Result<(), eternity::Error> {
     println!("{line}\n{}", board);
     assert!(check(&puzzle, &board)?.is_solved());
     std::fs::remove_file(&file).ok();
+
+    let clue = Recipe {
+        rows: 6,
+        cols: 12,
+        frame: 4,
+        inner: 3,
+        seed: 1,
+        hints: 4,
+    };
+    let (puzzle, _) = clue.generate()?;
+    let outcome = solve(&puzzle, Method::Portfolio, Options::default())?;
+    let board = outcome.board.expect("a generated puzzle is solvable");
+    assert!(check(&puzzle, &board)?.is_solved());
+    println!(
+        "6 x 12, 4 hints, solved in {:.3} s: {}",
+        outcome.seconds,
+        share::to_bucas(&puzzle, &board)?
+    );
     Ok(())
 }

@@ -115,17 +115,24 @@ mod tests {
         let cells = independent_cells(&puzzle, &[false; 64], 12, &mut rng);
         assert!(cells.len() >= 6);
         for &i in &cells {
-            assert!(!neighbours(&puzzle, i).iter().flatten().any(|(n, _)| cells.contains(n)));
+            assert!(!neighbours(&puzzle, i)
+                .iter()
+                .flatten()
+                .any(|(n, _)| cells.contains(n)));
         }
         assert_eq!(reassign(&puzzle, &solved, &cells, 1), None);
         let mut board = solved.clone();
         let moved: Vec<Placement> = cells.iter().map(|&c| board.cells[c]).collect();
         for (k, &c) in cells.iter().enumerate() {
             let q = moved[(k + 1) % cells.len()];
-            board.cells[c] = Placement { rotation: (q.rotation + 1) % 4, ..q };
+            board.cells[c] = Placement {
+                rotation: (q.rotation + 1) % 4,
+                ..q
+            };
         }
         assert!(!check(&puzzle, &board).unwrap().is_solved());
-        let better = reassign(&puzzle, &board, &cells, 1).expect("the solution's placement is better");
+        let better =
+            reassign(&puzzle, &board, &cells, 1).expect("the solution's placement is better");
         for (&c, &q) in cells.iter().zip(&better) {
             board.cells[c] = q;
         }
