@@ -1,7 +1,8 @@
-//! `solve --game eternity --max-score --time-limit S [--checkpoint BOARD]`: the library's
-//! max-score search with a progress line showing the best board so far; with
+//! `solve --game eternity --max-score --time-limit S [--checkpoint BOARD] [--svg PICTURE]`:
+//! the library's max-score search with a progress line showing the best board so far; with
 //! `--checkpoint`, the best board is kept in BOARD (a solution file, rewritten atomically
-//! at each improvement) and a rerun goes on from it.
+//! at each improvement) and a rerun goes on from it; with `--svg`, its picture is redrawn
+//! at each improvement too.
 
 use std::path::Path;
 use std::time::Instant;
@@ -10,7 +11,12 @@ use eternity::{Board, Outcome, Puzzle};
 use verify::write_atomically;
 
 /// Runs the search for `seconds` and returns its outcome (board scored by the verifier).
-pub fn run(puzzle: &Puzzle, seconds: f64, checkpoint: Option<&Path>) -> anyhow::Result<Outcome> {
+pub fn run(
+    puzzle: &Puzzle,
+    seconds: f64,
+    checkpoint: Option<&Path>,
+    svg: Option<&Path>,
+) -> anyhow::Result<Outcome> {
     let start_board = match checkpoint.filter(|p| p.exists()) {
         Some(path) => {
             let text = std::fs::read_to_string(path)?;
@@ -40,6 +46,9 @@ pub fn run(puzzle: &Puzzle, seconds: f64, checkpoint: Option<&Path>) -> anyhow::
             saved = write_atomically(path, &board.to_string())
                 .err()
                 .map(anyhow::Error::from);
+        }
+        if let (Some(path), None) = (svg, &saved) {
+            saved = dresher_plots::board::draw(path, puzzle, board).err();
         }
     });
     spinner.finish_and_clear();

@@ -133,7 +133,7 @@ pub fn solve(
     let long_max_score = args.max_score && method == MethodFlag::Backtrack;
     let (outcome, checkpoint) = match (&args.checkpoint, args.time_limit) {
         (checkpoint, Some(seconds)) if long_max_score => {
-            let outcome = max_score::run(&puzzle, seconds, checkpoint.as_deref())?;
+            let outcome = max_score::run(&puzzle, seconds, checkpoint.as_deref(), svg)?;
             let line = checkpoint
                 .as_ref()
                 .map(|p| format!("best board kept in {}", p.display()));
