@@ -13,6 +13,22 @@ pub struct Placement {
     pub rotation: u8,
 }
 
+/// A piece in a cell turned some way: one variable of the MILP and SAT models.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Slot {
+    pub cell: usize,
+    pub piece: usize,
+    pub rotation: u8,
+}
+
+impl Slot {
+    /// The cell and what it holds.
+    pub fn placed(&self) -> (usize, Placement) {
+        let (piece, rotation) = (self.piece, self.rotation);
+        (self.cell, Placement { piece, rotation })
+    }
+}
+
 /// Every cell of a board, row-major.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -44,6 +60,23 @@ impl Board {
             });
         }
         Ok(Board { rows, cols, cells })
+    }
+
+    /// A `rows x cols` board with each `(cell, placement)` given; a cell not given holds
+    /// piece `usize::MAX`, which the verifier refuses (how a solver's incomplete answer
+    /// shows).
+    pub(crate) fn from_cells(
+        rows: usize,
+        cols: usize,
+        given: impl IntoIterator<Item = (usize, Placement)>,
+    ) -> Board {
+        let unset = Placement {
+            piece: usize::MAX,
+            rotation: 0,
+        };
+        let mut cells = vec![unset; rows * cols];
+        given.into_iter().for_each(|(cell, p)| cells[cell] = p);
+        Board { rows, cols, cells }
     }
 
     /// The placement at row `r`, column `c`.

@@ -161,12 +161,5 @@ fn stored_solution(path: &Path, puzzle: &Puzzle, text: &str) -> Result<Outcome, 
             path.display()
         )));
     }
-    Ok(Outcome {
-        board: Some(board),
-        score: Some(score),
-        bound: None,
-        unsolvable: false,
-        work: 0,
-        seconds: start.elapsed().as_secs_f64(),
-    })
+    Ok(Outcome::found(board, score, start.elapsed().as_secs_f64()))
 }

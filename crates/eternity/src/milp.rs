@@ -15,7 +15,8 @@
 //! In both, a hint's cell has variables for its hint piece only, and a hint piece for its
 //! cell only.
 
-use crate::{Board, Error, Kind, Placement, Puzzle, Side, GREY};
+use crate::board::Slot;
+use crate::{Board, Error, Kind, Puzzle, Side, GREY};
 use ::highs::{HighsModelStatus, HighsSolutionStatus};
 use good_lp::{
     solvers::highs::highs, variable, Expression, ProblemVariables, SolverModel, Variable,
@@ -43,14 +44,6 @@ pub struct MilpResult {
     pub variables: usize,
     /// Constraints in the model.
     pub constraints: usize,
-}
-
-/// One x variable: piece `piece` in cell `cell` turned `rotation` times.
-#[derive(Clone, Copy)]
-struct Slot {
-    cell: usize,
-    piece: usize,
-    rotation: u8,
 }
 
 /// Builds and solves the model; `max_score` asks for the fewest mismatches (the seed model
@@ -282,24 +275,9 @@ fn run(
         .map(|b| (b - 1e-6).ceil().max(0.0) as usize);
     let board = (solved.primal_solution_status() == HighsSolutionStatus::Feasible).then(|| {
         let columns = solved.get_solution().columns().to_vec();
-        let mut cells = vec![
-            Placement {
-                piece: usize::MAX,
-                rotation: 0
-            };
-            p.rows * p.cols
-        ];
-        for (s, _) in slots.iter().zip(&columns).filter(|(_, &v)| v > 0.5) {
-            cells[s.cell] = Placement {
-                piece: s.piece,
-                rotation: s.rotation,
-            };
-        }
-        Board {
-            rows: p.rows,
-            cols: p.cols,
-            cells,
-        }
+        let chosen = slots.iter().zip(&columns).filter(|(_, &v)| v > 0.5);
+        let placed = chosen.map(|(s, _)| s.placed());
+        Board::from_cells(p.rows, p.cols, placed)
     });
     Ok(MilpResult {
         board,

@@ -17,7 +17,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::{Board, Placement, Puzzle, Side, GREY};
+use crate::board::Slot;
+use crate::{Board, Puzzle, Side, GREY};
 
 /// What CaDiCaL returned.
 #[derive(Clone, Debug)]
@@ -30,14 +31,6 @@ pub struct SatResult {
     pub variables: usize,
     /// Clauses of the formula.
     pub clauses: usize,
-}
-
-/// One placement variable: piece `piece` in cell `cell` turned `rotation` times.
-#[derive(Clone, Copy)]
-struct Slot {
-    cell: usize,
-    piece: usize,
-    rotation: u8,
 }
 
 /// Stops CaDiCaL at a deadline or when another method racing it sets the flag.
@@ -221,24 +214,10 @@ fn seam(f: &mut Formula<'_>, a: &[Vec<i32>], b: &[Vec<i32>]) {
 
 /// The board of a satisfying assignment.
 fn decode(p: &Puzzle, slots: &[Slot], solver: &cadical::Solver<Deadline<'_>>) -> Board {
-    let mut cells = vec![
-        Placement {
-            piece: 0,
-            rotation: 0
-        };
-        p.rows * p.cols
-    ];
-    for (i, s) in slots.iter().enumerate() {
-        if solver.value(i as i32 + 1) == Some(true) {
-            cells[s.cell] = Placement {
-                piece: s.piece,
-                rotation: s.rotation,
-            };
-        }
-    }
-    Board {
-        rows: p.rows,
-        cols: p.cols,
-        cells,
-    }
+    let chosen = slots
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| solver.value(i as i32 + 1) == Some(true));
+    let placed = chosen.map(|(_, s)| s.placed());
+    Board::from_cells(p.rows, p.cols, placed)
 }

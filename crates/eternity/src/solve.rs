@@ -47,6 +47,19 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// A board found and scored by the verifier, with no bound and no search count (a
+    /// stored or improved board).
+    pub fn found(board: Board, score: Score, seconds: f64) -> Outcome {
+        Outcome {
+            board: Some(board),
+            score: Some(score),
+            bound: None,
+            unsolvable: false,
+            work: 0,
+            seconds,
+        }
+    }
+
     /// True when `board` is a verified solution.
     pub fn solved(&self) -> bool {
         self.score.is_some_and(|s| s.is_solved())

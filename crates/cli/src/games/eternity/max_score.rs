@@ -56,12 +56,5 @@ pub fn run(
         return Err(e);
     }
     let (board, score) = found?;
-    Ok(Outcome {
-        board: Some(board),
-        score: Some(score),
-        bound: None,
-        unsolvable: false,
-        work: 0,
-        seconds: begin.elapsed().as_secs_f64(),
-    })
+    Ok(Outcome::found(board, score, begin.elapsed().as_secs_f64()))
 }
