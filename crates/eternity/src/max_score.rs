@@ -10,6 +10,8 @@ use crate::{backtrack, check, fill, Board, Error, Puzzle, Score};
 
 /// Cells freed per neighbourhood.
 const CELLS: usize = 9;
+/// Cells re-assigned at once by the Hungarian method.
+const ASSIGNED: usize = 64;
 /// Branch-and-bound nodes per neighbourhood.
 const NODE_LIMIT: u64 = 200_000;
 
@@ -47,6 +49,7 @@ pub fn max_score(
         deadline,
         seed,
         cells: CELLS,
+        assigned: ASSIGNED,
         node_limit: NODE_LIMIT,
     };
     let run = improve(puzzle, board, options, on_best);

@@ -3,8 +3,9 @@
 //! as many edges, and repeat until the time limit. Two neighbourhoods: a few cells (a window,
 //! or cells of one kind scattered over the board) re-solved by branch and bound
 //! (`region.rs`), and many cells of one kind, no two adjacent, re-assigned by the Hungarian
-//! method (`assign.rs`). Hints never move. The board only ever improves or moves sideways, and every
-//! board reported is scored by the verifier.
+//! method (`assign.rs`). When nothing helps for a while, a kick shuffles a window and the
+//! search goes on from there ([`improve`]); the best board is kept throughout, so it only
+//! ever improves. Hints never move; every board reported is scored by the verifier.
 
 use std::time::Instant;
 
@@ -25,6 +26,8 @@ pub struct LnsOptions {
     pub cells: usize,
     /// Branch-and-bound nodes per neighbourhood before it gives up.
     pub node_limit: u64,
+    /// Cells freed at once by an assignment neighbourhood.
+    pub assigned: usize,
 }
 
 /// What a search did.
@@ -97,7 +100,7 @@ pub fn improve(
 }
 
 /// One neighbourhood, chosen at random: a window re-solved by branch and bound, or up to
-/// `ASSIGNED` independent cells re-assigned by the Hungarian method; the cells and their
+/// `options.assigned` independent cells re-assigned by the Hungarian method; the cells and their
 /// new placements, when as good as before (equal only by chance, for sideways moves).
 fn step(
     puzzle: &Puzzle,
@@ -107,7 +110,7 @@ fn step(
     rng: &mut fastrand::Rng,
 ) -> Option<(Vec<usize>, Vec<Placement>)> {
     if rng.bool() {
-        let cells = assign::independent_cells(puzzle, fixed, ASSIGNED, rng);
+        let cells = assign::independent_cells(puzzle, fixed, options.assigned, rng);
         let more = i64::from(rng.u8(0..4) != 0);
         let better = assign::reassign(puzzle, board, &cells, more)?;
         return Some((cells, better));
@@ -121,9 +124,6 @@ fn step(
     let better = region.solve(before, rng)?;
     Some((cells, better))
 }
-
-/// Cells freed at once by an assignment neighbourhood.
-const ASSIGNED: usize = 64;
 
 /// True when `q` in cell `c` shows grey on every side that faces the frame.
 fn frame_sides_grey(p: &Puzzle, q: Placement, c: usize) -> bool {
@@ -224,6 +224,7 @@ mod tests {
             seed: 1,
             cells: 6,
             node_limit: 100_000,
+            assigned: 64,
         };
         let mut seen = Vec::new();
         let run = improve(&puzzle, board, options, |b, s| seen.push((b.clone(), s)));
