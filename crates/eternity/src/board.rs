@@ -43,7 +43,7 @@ pub struct Board {
 impl Board {
     /// Reads a solution file; every error is one line naming the problem.
     pub fn parse(input: &str) -> Result<Board, Error> {
-        let read = text::read(input, 2, "`piece rotation`", None)?;
+        let read = text::read(input, 2, "`piece rotation`", None, None)?;
         let (rows, cols) = read.size;
         let mut cells = Vec::with_capacity(read.lines.len());
         for line in read.lines {

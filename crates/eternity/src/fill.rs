@@ -3,7 +3,7 @@
 //! already filled and the frame, among the pieces of the cell's kind while any is left
 //! (corner, edge, inner); an empty hint cell gets its hint.
 
-use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
+use crate::{Board, Placement, Puzzle, Side, GREY};
 
 /// `partial` (row-major, `None` = empty) with its empty cells filled greedily.
 pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
@@ -42,7 +42,7 @@ pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
                 .filter(|&&s| want(s).is_some_and(|w| w != shown(puzzle, p, s)))
                 .count()
         };
-        let kind = cell_kind(rows, cols, r, c);
+        let kind = puzzle.cell_kind(cell);
         let of_kind = (0..pieces.len()).any(|i| !used[i] && puzzle.kind(i) == Some(kind));
         let best = (0..pieces.len())
             .filter(|&i| !used[i] && (!of_kind || puzzle.kind(i) == Some(kind)))
@@ -54,15 +54,6 @@ pub fn complete(puzzle: &Puzzle, partial: &[Option<Placement>]) -> Board {
     }
     let cells = cells.into_iter().flatten().collect();
     Board { rows, cols, cells }
-}
-
-/// The kind of cell (r, c) on a framed board.
-fn cell_kind(rows: usize, cols: usize, r: usize, c: usize) -> Kind {
-    match usize::from(r == 0 || r + 1 == rows) + usize::from(c == 0 || c + 1 == cols) {
-        0 => Kind::Inner,
-        1 => Kind::Edge,
-        _ => Kind::Corner,
-    }
 }
 
 fn shown(puzzle: &Puzzle, p: Placement, side: Side) -> u8 {

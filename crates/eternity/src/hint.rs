@@ -105,12 +105,7 @@ pub(crate) fn validate(puzzle: &Puzzle, label: impl Fn(usize) -> String) -> Resu
 
 /// A side of the hint's cell on the board's outline where the hint is not grey.
 fn frame_side_not_grey(puzzle: &Puzzle, h: &Hint) -> Option<Side> {
-    let out = [
-        h.row == 0,
-        h.col + 1 == puzzle.cols,
-        h.row + 1 == puzzle.rows,
-        h.col == 0,
-    ];
+    let out = puzzle.outline(h.cell(puzzle.cols));
     let shown = h.shown(&puzzle.pieces);
     Side::ALL
         .into_iter()

@@ -120,25 +120,13 @@ fn seed_slots(p: &Puzzle) -> Vec<Slot> {
         .collect()
 }
 
-/// The kind of cell (r, c) and which of its sides face the frame.
-fn cell_kind(p: &Puzzle, cell: usize) -> (Kind, [bool; 4]) {
-    let (r, c) = (cell / p.cols, cell % p.cols);
-    let out = [r == 0, c + 1 == p.cols, r + 1 == p.rows, c == 0];
-    let kind = match out.iter().filter(|&&o| o).count() {
-        0 => Kind::Inner,
-        1 => Kind::Edge,
-        _ => Kind::Corner,
-    };
-    (kind, out)
-}
-
 /// Pieces only in cells of their kind, grey exactly on the frame; the first corner piece
 /// only in cell 0 of a square board.
 fn strong_slots(p: &Puzzle) -> Result<Vec<Slot>, Error> {
     let n = p.rows * p.cols;
     let kinds: Vec<Option<Kind>> = (0..n).map(|i| p.kind(i)).collect();
     let count = |k| kinds.iter().filter(|&&x| x == Some(k)).count();
-    let cells = |k| (0..n).filter(|&c| cell_kind(p, c).0 == k).count();
+    let cells = |k| (0..n).filter(|&c| p.cell_kind(c) == k).count();
     if p.rows < 3
         || p.cols < 3
         || [Kind::Corner, Kind::Edge, Kind::Inner]
@@ -156,7 +144,7 @@ fn strong_slots(p: &Puzzle) -> Result<Vec<Slot>, Error> {
         .flatten();
     let mut slots = Vec::new();
     for cell in 0..n {
-        let (kind, out) = cell_kind(p, cell);
+        let (kind, out) = (p.cell_kind(cell), p.outline(cell));
         for piece in (0..n).filter(|&i| kinds[i] == Some(kind)) {
             if fixed.is_some_and(|f| (f == piece) != (cell == 0)) && kind == Kind::Corner {
                 continue;
@@ -205,7 +193,7 @@ fn once_each(p: &Puzzle, slots: &[Slot], x: &[Variable]) -> Vec<(Expression, Exp
 fn grey_frame(p: &Puzzle, slots: &[Slot], x: &[Variable]) -> Vec<Expression> {
     let mut frame = Vec::new();
     for cell in 0..p.rows * p.cols {
-        let out = cell_kind(p, cell).1;
+        let out = p.outline(cell);
         for side in Side::ALL.into_iter().filter(|&s| out[s as usize]) {
             let grey = slots.iter().zip(x).filter(|(s, _)| {
                 s.cell == cell && p.pieces[s.piece].colour(s.rotation, side) == GREY

@@ -28,7 +28,12 @@ pub struct Puzzle {
 impl Puzzle {
     /// Reads a puzzle file; every error is one line naming the problem.
     pub fn parse(input: &str) -> Result<Puzzle, Error> {
-        let read = text::read(input, 4, "`top right bottom left`", Some("hint"))?;
+        Puzzle::parse_sized(input, None)
+    }
+
+    /// [`Puzzle::parse`] of a text with no size line when `given` is the board's size.
+    pub(crate) fn parse_sized(input: &str, given: Option<(usize, usize)>) -> Result<Puzzle, Error> {
+        let read = text::read(input, 4, "`top right bottom left`", Some("hint"), given)?;
         let (rows, cols) = read.size;
         let mut pieces = Vec::with_capacity(read.lines.len());
         for line in read.lines {
@@ -98,6 +103,29 @@ impl Puzzle {
     /// Number of seams between two cells: `rows (cols - 1) + cols (rows - 1)`.
     pub fn inner_seams(&self) -> usize {
         self.rows * (self.cols - 1) + self.cols * (self.rows - 1)
+    }
+
+    /// Which sides of cell `cell` (row-major) lie on the board's outline, clockwise from
+    /// the top.
+    pub fn outline(&self, cell: usize) -> [bool; 4] {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        [r == 0, c + 1 == self.cols, r + 1 == self.rows, c == 0]
+    }
+
+    /// The kind of cell `cell`: a corner, an edge cell or an inner cell.
+    pub fn cell_kind(&self, cell: usize) -> Kind {
+        match self.outline(cell).iter().filter(|&&o| o).count() {
+            0 => Kind::Inner,
+            1 => Kind::Edge,
+            _ => Kind::Corner,
+        }
+    }
+
+    /// True when the pieces have exactly as many grey edges as the frame, so no solution
+    /// shows grey on an inner seam (every generated puzzle).
+    pub fn grey_only_on_frame(&self) -> bool {
+        let greys: usize = self.pieces.iter().map(|p| p.grey_edges()).sum();
+        greys == 2 * (self.rows + self.cols)
     }
 
     /// Where a piece may go on a board whose frame is grey, from its grey edges: 2 adjacent

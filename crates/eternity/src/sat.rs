@@ -130,15 +130,13 @@ pub fn solve_until(puzzle: &Puzzle, deadline: Option<Instant>, stop: &AtomicBool
 /// The placement variables (see the module's first point).
 fn slots(p: &Puzzle) -> Vec<Slot> {
     let n = p.rows * p.cols;
-    let greys: usize = p.pieces.iter().map(|q| q.grey_edges()).sum();
-    let strict = greys == 2 * (p.rows + p.cols);
+    let strict = p.grey_only_on_frame();
     let first_corner = (p.rows == p.cols && p.hints.is_empty())
         .then(|| (0..n).find(|&i| p.kind(i) == Some(crate::Kind::Corner)))
         .flatten();
     let mut out = Vec::new();
     for cell in 0..n {
-        let (r, c) = (cell / p.cols, cell % p.cols);
-        let frame = [r == 0, c + 1 == p.cols, r + 1 == p.rows, c == 0];
+        let frame = p.outline(cell);
         let hint = p.hints.iter().find(|h| h.cell(p.cols) == cell);
         for piece in 0..n {
             let hinted = p.hints.iter().any(|h| h.piece == piece);

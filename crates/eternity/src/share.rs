@@ -193,41 +193,19 @@ pub fn to_bucas(puzzle: &Puzzle, board: &Board) -> Result<String, Error> {
 /// A headerless piece list (one piece per line, `top right bottom left`, `#` comments) as
 /// the puzzle of a square board.
 pub fn from_piece_list(text: &str) -> Result<Puzzle, Error> {
-    let lines = text
+    let data = text
         .lines()
-        .filter(|l| !l.split('#').next().unwrap_or("").trim().is_empty());
-    let count = lines.count();
+        .map(|l| l.split('#').next().unwrap_or("").trim());
+    let count = data
+        .filter(|l| !l.is_empty() && !l.starts_with("hint"))
+        .count();
     let side = count.isqrt();
     if count == 0 || side * side != count {
         return Err(Error::Invalid(format!(
             "{count} pieces: a piece list without a `rows cols` line must fill a square board"
         )));
     }
-    let header = format!("{side} {side}\n");
-    Puzzle::parse(&(header + text)).map_err(|e| match e {
-        // the added header moves every line number by one
-        Error::Parse(m) => Error::Parse(renumber(&m)),
-        Error::Invalid(m) => Error::Invalid(renumber(&m)),
-        other => other,
-    })
-}
-
-/// Every "line N" of a message as "line N-1".
-fn renumber(message: &str) -> String {
-    let mut parts = message.split("line ");
-    let mut out = parts.next().unwrap_or_default().to_string();
-    for part in parts {
-        let digits = part.bytes().take_while(u8::is_ascii_digit).count();
-        let n = part[..digits]
-            .parse::<usize>()
-            .ok()
-            .and_then(|n| n.checked_sub(1));
-        match n {
-            Some(n) => out += &format!("line {n}{}", &part[digits..]),
-            None => out += &format!("line {part}"),
-        }
-    }
-    out
+    Puzzle::parse_sized(text, Some((side, side)))
 }
 
 /// True when `text` is a board string or a URL holding one.

@@ -23,26 +23,38 @@ pub(crate) struct Read {
 }
 
 /// Every data line of `text`, each holding exactly `width` numbers (`what` names them in
-/// errors), after the size line `rows cols`; lines `keyword n1 n2 n3 n4` (when a keyword
-/// is given) are kept apart, with four numbers each.
+/// errors), after the size line `rows cols` (or of a board of the `given` size, when the
+/// text has no size line); lines `keyword n1 n2 n3 n4` (when a keyword is given) are kept
+/// apart, with four numbers each.
 pub(crate) fn read(
     text: &str,
     width: usize,
     what: &str,
     keyword: Option<&str>,
+    given: Option<(usize, usize)>,
 ) -> Result<Read, Error> {
     let mut lines = text.lines().enumerate().filter_map(|(i, raw)| {
         let data = raw.split('#').next().unwrap_or("").trim();
         (!data.is_empty()).then_some((i + 1, data))
     });
-    let (first, size) = lines
-        .next()
-        .ok_or_else(|| Error::Parse("empty file: expected a first line `rows cols`".into()))?;
-    let size = numbers(first, size, 2, "`rows cols`")?;
-    let (rows, cols) = (size[0] as usize, size[1] as usize);
+    let (first, (rows, cols)) = match given {
+        Some(size) => (0, size),
+        None => {
+            let (first, size) = lines.next().ok_or_else(|| {
+                Error::Parse("empty file: expected a first line `rows cols`".into())
+            })?;
+            let size = numbers(first, size, 2, "`rows cols`")?;
+            (first, (size[0] as usize, size[1] as usize))
+        }
+    };
     if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
+        let at = if first > 0 {
+            format!("line {first}: ")
+        } else {
+            String::new()
+        };
         return Err(Error::Invalid(format!(
-            "line {first}: board {rows} x {cols}: each side must be 1..={MAX_SIDE}"
+            "{at}board {rows} x {cols}: each side must be 1..={MAX_SIDE}"
         )));
     }
     let mut out = Vec::with_capacity(rows * cols);
@@ -109,19 +121,25 @@ mod tests {
 
     #[test]
     fn errors_are_one_line_and_name_the_line() {
-        let e = read("2 2\n1 2\n3 4\n5 x\n\ty\n", 2, "`piece rotation`", None)
-            .err()
-            .unwrap();
+        let e = read(
+            "2 2\n1 2\n3 4\n5 x\n\ty\n",
+            2,
+            "`piece rotation`",
+            None,
+            None,
+        )
+        .err()
+        .unwrap();
         assert_eq!(
             e.to_string(),
             "line 4: \"x\" is not a whole number 0..=4294967295"
         );
         let long = format!("1 1\n{}\n", "9".repeat(100));
-        let e = read(&long, 1, "`x`", None).err().unwrap().to_string();
+        let e = read(&long, 1, "`x`", None, None).err().unwrap().to_string();
         assert!(e.len() < 90 && !e.contains('\n'), "{e}");
-        assert!(read("", 1, "`x`", None).is_err());
-        assert!(read("0 3\n", 1, "`x`", None).is_err());
-        assert!(read("1 1\n1\n2\n", 1, "`x`", None)
+        assert!(read("", 1, "`x`", None, None).is_err());
+        assert!(read("0 3\n", 1, "`x`", None, None).is_err());
+        assert!(read("1 1\n1\n2\n", 1, "`x`", None, None)
             .err()
             .unwrap()
             .to_string()

@@ -45,7 +45,7 @@ pub struct SolveArgs {
     #[arg(long)]
     n: Option<usize>,
     /// How to solve: `exact` (HiGHS + exact basis, the default) or `dresher` for `matrix`;
-    /// `backtrack` (the default), `milp` or `milp-seed` for `eternity`.
+    /// `backtrack` (the default), `sat`, `portfolio`, `milp` or `milp-seed` for `eternity`.
     #[arg(long, value_name = "METHOD")]
     method: Option<String>,
     /// Draw a picture to OUT (SVG, and PNG beside it): the tree (`nhg --tree`, coins shaded

@@ -147,10 +147,9 @@ struct Shared<'a> {
 impl<'a> Shared<'a> {
     fn new(puzzle: &'a Puzzle, order: Order) -> Shared<'a> {
         let (geometry, cells) = order.geometry(puzzle);
-        let greys: usize = puzzle.pieces.iter().map(|p| p.grey_edges()).sum();
         Shared {
             puzzle,
-            table: Table::new(puzzle, greys == 2 * (puzzle.rows + puzzle.cols)),
+            table: Table::new(puzzle, puzzle.grey_only_on_frame()),
             geometry,
             cells,
         }

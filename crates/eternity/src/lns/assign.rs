@@ -7,7 +7,6 @@
 use pathfinding::kuhn_munkres::kuhn_munkres;
 use pathfinding::matrix::Matrix;
 
-use super::cell_kind;
 use crate::{Board, Placement, Puzzle, Side, GREY};
 
 /// Up to `k` cells of one kind (the kind of a random cell), none a hint, no two adjacent.
@@ -18,9 +17,9 @@ pub(super) fn independent_cells(
     rng: &mut fastrand::Rng,
 ) -> Vec<usize> {
     let n = p.rows * p.cols;
-    let kind = cell_kind(p, rng.usize(..n));
+    let kind = p.cell_kind(rng.usize(..n));
     let mut pool: Vec<usize> = (0..n)
-        .filter(|&c| !fixed[c] && cell_kind(p, c) == kind)
+        .filter(|&c| !fixed[c] && p.cell_kind(c) == kind)
         .collect();
     rng.shuffle(&mut pool);
     let mut taken = vec![false; n];

@@ -12,7 +12,7 @@ use std::time::Instant;
 mod assign;
 mod region;
 
-use crate::{score, Board, Placement, Puzzle, Score};
+use crate::{score, Board, Kind, Placement, Puzzle, Score};
 use region::Region;
 
 /// Limits of a large-neighbourhood search.
@@ -127,8 +127,7 @@ fn step(
 
 /// True when `q` in cell `c` shows grey on every side that faces the frame.
 fn frame_sides_grey(p: &Puzzle, q: Placement, c: usize) -> bool {
-    let (r, col) = (c / p.cols, c % p.cols);
-    let out = [r == 0, col + 1 == p.cols, r + 1 == p.rows, col == 0];
+    let out = p.outline(c);
     let shown = p.pieces[q.piece].rotated(q.rotation);
     (0..4).all(|s| !out[s] || shown[s] == crate::GREY)
 }
@@ -141,11 +140,11 @@ fn kick(p: &Puzzle, fixed: &[bool], board: &mut Board, rng: &mut fastrand::Rng) 
     let window: Vec<usize> = (r0..r0 + h)
         .flat_map(|r| (c0..c0 + w).map(move |c| r * p.cols + c))
         .collect();
-    for kind in 0..3 {
+    for kind in [Kind::Corner, Kind::Edge, Kind::Inner] {
         let cells: Vec<usize> = window
             .iter()
             .copied()
-            .filter(|&c| !fixed[c] && cell_kind(p, c) == kind)
+            .filter(|&c| !fixed[c] && p.cell_kind(c) == kind)
             .collect();
         let mut placements: Vec<Placement> = cells.iter().map(|&c| board.cells[c]).collect();
         rng.shuffle(&mut placements);
@@ -167,12 +166,6 @@ fn hint_cells(p: &Puzzle) -> Vec<bool> {
     fixed
 }
 
-/// Which kind of cell: 0 inner, 1 edge, 2 corner (pieces move only among cells of a kind).
-fn cell_kind(p: &Puzzle, cell: usize) -> usize {
-    let (r, c) = (cell / p.cols, cell % p.cols);
-    usize::from(r == 0 || r + 1 == p.rows) + usize::from(c == 0 || c + 1 == p.cols)
-}
-
 /// `k` cells not hinted: a random window (half the time) or random cells of one kind.
 fn neighbourhood(p: &Puzzle, fixed: &[bool], k: usize, rng: &mut fastrand::Rng) -> Vec<usize> {
     let n = p.rows * p.cols;
@@ -184,8 +177,8 @@ fn neighbourhood(p: &Puzzle, fixed: &[bool], k: usize, rng: &mut fastrand::Rng) 
             .flat_map(|r| (c0..c0 + w).map(move |c| r * p.cols + c))
             .collect()
     } else {
-        let kind = cell_kind(p, rng.usize(..n));
-        let mut same: Vec<usize> = (0..n).filter(|&c| cell_kind(p, c) == kind).collect();
+        let kind = p.cell_kind(rng.usize(..n));
+        let mut same: Vec<usize> = (0..n).filter(|&c| p.cell_kind(c) == kind).collect();
         rng.shuffle(&mut same);
         same.truncate(k);
         same
@@ -211,7 +204,9 @@ mod tests {
         };
         let (puzzle, mut board) = recipe.generate().unwrap();
         let inner: Vec<usize> = (0..36)
-            .filter(|&c| cell_kind(&puzzle, c) == 0 && !puzzle.hints.iter().any(|h| h.cell(6) == c))
+            .filter(|&c| {
+                puzzle.cell_kind(c) == Kind::Inner && !puzzle.hints.iter().any(|h| h.cell(6) == c)
+            })
             .collect();
         for pair in inner.chunks(2).take(4) {
             board.cells.swap(pair[0], pair[1]);
