@@ -1,7 +1,7 @@
 //! The depth-first solver the puzzle community uses: cells in scan order along the board's
 //! short side ([`Order`]), candidates looked up by the colours required on their left and
-//! top (and whether the frame needs their right or bottom grey, or the cell holds a hint)
-//! in precomputed tables, used pieces in a bit set, no allocation in the search loop. When the pieces have exactly as many grey edges as the
+//! top (and whether the frame needs their right or bottom grey, which colours a hint to its
+//! right or below needs, or the cell holds a hint) in precomputed tables, used pieces in a bit set, no allocation in the search loop. When the pieces have exactly as many grey edges as the
 //! frame (every generated puzzle), no solution shows grey on an inner seam, so candidates
 //! are also kept off the frame unless the frame asks for them. On square boards the first corner piece is fixed in the
 //! top-left corner: turning a solution of a square board turns its pieces with it, so some
@@ -146,10 +146,10 @@ struct Shared<'a> {
 
 impl<'a> Shared<'a> {
     fn new(puzzle: &'a Puzzle, order: Order) -> Shared<'a> {
-        let (geometry, cells) = order.geometry(puzzle);
+        let (geometry, cells, needs) = order.geometry(puzzle);
         Shared {
             puzzle,
-            table: Table::new(puzzle, puzzle.grey_only_on_frame()),
+            table: Table::new(puzzle, puzzle.grey_only_on_frame(), &needs),
             geometry,
             cells,
         }

@@ -3,8 +3,8 @@
 //! all: row-scan, and column-scan, which on a board wider than tall walks the short side
 //! (a 6 x 12 board in columns of 6).
 
-use super::table::FRAME_CLASSES;
-use crate::Puzzle;
+use super::table::Need;
+use crate::{Puzzle, Side};
 
 /// How the search walks the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,7 +19,7 @@ pub enum Order {
 
 /// Where cell `d`'s required colours come from: the depth of the cell to its left and of
 /// the one above (on the frame: the extra all-grey slot after the last cell), and its class
-/// (frame bits, or `4 + j` for the cell of hint `j`).
+/// (an index into the [`Need`]s of [`Order::geometry`]).
 #[derive(Clone, Copy)]
 pub(super) struct Geometry {
     pub left: usize,
@@ -43,8 +43,9 @@ impl Order {
         }
     }
 
-    /// Each depth's [`Geometry`] and the cell it fills.
-    pub(super) fn geometry(self, puzzle: &Puzzle) -> (Vec<Geometry>, Vec<usize>) {
+    /// Each depth's [`Geometry`] and the cell it fills, and the distinct [`Need`]s the
+    /// classes index.
+    pub(super) fn geometry(self, puzzle: &Puzzle) -> (Vec<Geometry>, Vec<usize>, Vec<Need>) {
         let (rows, cols) = (puzzle.rows, puzzle.cols);
         let cells = self.cells(rows, cols);
         let n = cells.len();
@@ -53,19 +54,87 @@ impl Order {
             .iter()
             .enumerate()
             .for_each(|(d, &cell)| depth[cell] = d);
+        let mut needs: Vec<Need> = Vec::new();
         let geometry = cells
             .iter()
             .map(|&cell| {
                 let (r, c) = (cell / cols, cell % cols);
-                let frame = usize::from(c + 1 == cols) | usize::from(r + 1 == rows) << 1;
-                let hint = puzzle.hints.iter().position(|h| (h.row, h.col) == (r, c));
+                let need = need(puzzle, r, c);
+                let class = needs.iter().position(|&k| k == need).unwrap_or_else(|| {
+                    needs.push(need);
+                    needs.len() - 1
+                });
                 Geometry {
                     left: if c > 0 { depth[cell - 1] } else { n },
                     top: if r > 0 { depth[cell - cols] } else { n },
-                    class: hint.map_or(frame, |j| FRAME_CLASSES + j),
+                    class,
                 }
             })
             .collect();
-        (geometry, cells)
+        (geometry, cells, needs)
+    }
+}
+
+/// What cell `(r, c)` needs: its hint, or its frame sides and the colours of the hints to
+/// its right and below.
+fn need(puzzle: &Puzzle, r: usize, c: usize) -> Need {
+    let hint_at = |r: usize, c: usize| puzzle.hints.iter().position(|h| (h.row, h.col) == (r, c));
+    if let Some(j) = hint_at(r, c) {
+        return Need::Hint(j);
+    }
+    let shows = |j: usize, side: Side| puzzle.hints[j].shown(&puzzle.pieces)[side as usize];
+    let (last_col, last_row) = (c + 1 == puzzle.cols, r + 1 == puzzle.rows);
+    Need::Open {
+        frame: usize::from(last_col) | usize::from(last_row) << 1,
+        right: (!last_col)
+            .then(|| hint_at(r, c + 1))
+            .flatten()
+            .map(|j| shows(j, Side::Left)),
+        bottom: (!last_row)
+            .then(|| hint_at(r + 1, c))
+            .flatten()
+            .map(|j| shows(j, Side::Top)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backtrack::table::Table;
+    use crate::Recipe;
+
+    #[test]
+    fn the_cells_left_of_and_above_a_hint_only_get_pieces_that_match_it() {
+        let recipe = Recipe {
+            rows: 6,
+            cols: 6,
+            frame: 3,
+            inner: 3,
+            seed: 4,
+            hints: 1,
+        };
+        let (puzzle, _) = recipe.generate().expect("a valid recipe");
+        let h = puzzle.hints[0];
+        let [top, _, _, left] = h.shown(&puzzle.pieces);
+        let (geometry, cells, needs) = Order::Rows.geometry(&puzzle);
+        let table = Table::new(&puzzle, puzzle.grey_only_on_frame(), &needs);
+        let class_of = |cell: usize| geometry[cells.iter().position(|&c| c == cell).unwrap()].class;
+        let hint_cell = h.row * puzzle.cols + h.col;
+        assert_eq!(needs[class_of(hint_cell)], Need::Hint(0));
+        for (cell, side, colour) in [(hint_cell - 1, 1, left), (hint_cell - puzzle.cols, 2, top)] {
+            let class = class_of(cell);
+            let holds = |k: usize| {
+                let (from, to) = (table.offsets[k] as usize, table.offsets[k + 1] as usize);
+                table.entries[from..to].iter().all(|c| {
+                    let shown = puzzle.pieces[c.piece as usize].rotated(c.rotation);
+                    shown[side] == colour
+                })
+            };
+            let keys: Vec<usize> = (0..table.colours * table.colours)
+                .map(|lt| lt * table.classes + class)
+                .filter(|&k| table.offsets[k] < table.offsets[k + 1])
+                .collect();
+            assert!(!keys.is_empty() && keys.into_iter().all(holds));
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The candidate tables: every piece in every distinct rotation, grouped by the colours a
-//! cell needs on its left and top and by the cell's class (which of its right and bottom
-//! sides face the frame, or which hint it holds), so a cell's candidates are one slice.
+//! cell needs on its left and top and by the cell's class (a [`Need`]: which of its right
+//! and bottom sides face the frame and which colours a hint to its right or below fixes
+//! there, or which hint it holds), so a cell's candidates are one slice.
 
 use crate::{Puzzle, GREY};
 
@@ -20,21 +21,55 @@ pub(super) struct Candidate {
 /// with `k = (left * colours + top) * classes + class`.
 pub(super) struct Table {
     pub colours: usize,
-    /// 4 frame classes, then one per hint.
     pub classes: usize,
     pub offsets: Vec<u32>,
     pub entries: Vec<Candidate>,
 }
 
-/// Class bit 1: the right edge must be grey (last column); bit 2: the bottom (last row).
-pub(super) const FRAME_CLASSES: usize = 4;
+/// What a cell needs of its piece besides its left and top colours: a class of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Need {
+    /// A cell with no hint: grey on the right (`frame` bit 1, last column) and at the bottom
+    /// (bit 2, last row), and the colours a hint to its right or below shows toward it
+    /// (checked here, when the cell is placed, not when the search reaches the hint).
+    Open {
+        frame: usize,
+        right: Option<u8>,
+        bottom: Option<u8>,
+    },
+    /// The cell of hint `j`: that hint alone.
+    Hint(usize),
+}
+
+impl Need {
+    /// Whether a piece showing `right` and `bottom` suits this open cell; with `strict`,
+    /// a side is grey only where the frame asks for it.
+    fn admits(self, strict: bool, right: u8, bottom: u8) -> bool {
+        let Need::Open {
+            frame,
+            right: r,
+            bottom: b,
+        } = self
+        else {
+            return false;
+        };
+        let fits = |bit: usize, colour: u8| match (frame & bit != 0, colour == GREY) {
+            (true, grey) => grey,
+            (false, grey) => !(strict && grey),
+        };
+        fits(1, right)
+            && fits(2, bottom)
+            && r.is_none_or(|r| r == right)
+            && b.is_none_or(|b| b == bottom)
+    }
+}
 
 impl Table {
-    /// Classes 0..4 hold the pieces that are not hints; class `4 + j` holds hint `j` alone.
-    /// With `strict`, a side is grey only where the frame asks for it.
-    pub fn new(puzzle: &Puzzle, strict: bool) -> Table {
+    /// One class per entry of `needs`. With `strict`, a side is grey only where the frame
+    /// asks for it.
+    pub fn new(puzzle: &Puzzle, strict: bool, needs: &[Need]) -> Table {
         let colours = puzzle.colours();
-        let classes = FRAME_CLASSES + puzzle.hints.len();
+        let classes = needs.len();
         let mut table = Table {
             colours,
             classes,
@@ -54,21 +89,20 @@ impl Table {
             for rotation in piece.distinct_rotations() {
                 let [top, right, bottom, left] = piece.rotated(rotation);
                 let c = table.candidate(i, rotation, [right, bottom]);
-                for class in 0..FRAME_CLASSES {
-                    let fits = |bit: usize, colour: u8| match (class & bit != 0, colour == GREY) {
-                        (true, grey) => grey,
-                        (false, grey) => !(strict && grey),
-                    };
-                    if fits(1, right) && fits(2, bottom) {
+                for (class, need) in needs.iter().enumerate() {
+                    if need.admits(strict, right, bottom) {
                         groups[table.key(left, top, class)].push(c);
                     }
                 }
             }
         }
-        for (j, h) in puzzle.hints.iter().enumerate() {
-            let [top, right, bottom, left] = h.shown(&puzzle.pieces);
-            let c = table.candidate(h.piece, h.rotation, [right, bottom]);
-            groups[table.key(left, top, FRAME_CLASSES + j)].push(c);
+        for (class, need) in needs.iter().enumerate() {
+            if let Need::Hint(j) = *need {
+                let h = &puzzle.hints[j];
+                let [top, right, bottom, left] = h.shown(&puzzle.pieces);
+                let c = table.candidate(h.piece, h.rotation, [right, bottom]);
+                groups[table.key(left, top, class)].push(c);
+            }
         }
         for g in &groups {
             table
