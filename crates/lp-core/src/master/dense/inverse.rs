@@ -2,7 +2,7 @@
 //! rebuilt by Gauss-Jordan elimination with partial pivoting, updated after each pivot by
 //! eq. (1.18) in `O(d^2)`, and applied to columns (FTRAN) and rows (BTRAN).
 
-use super::kernels::{axpy, axpy_pair, dot};
+use super::kernels::{axpy, dot};
 
 /// A `d x d` basis inverse, row-major.
 #[derive(Clone, Debug, Default)]
@@ -106,11 +106,11 @@ impl Inverse {
             if v[i] == 0.0 {
                 continue; // never the pivot row: v_r is the pivot
             }
+            axpy(w, v[i], row);
             if i == r {
-                axpy(w, v[i], row);
                 row.copy_from_slice(&self.scratch);
             } else {
-                axpy_pair(w, row, v[i], &self.scratch);
+                axpy(row, -v[i], &self.scratch);
             }
         }
     }
