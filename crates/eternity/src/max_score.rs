@@ -1,11 +1,13 @@
 //! Max-score mode of the search: a tenth of the time backtracking (its deepest partial
 //! board completed greedily), the rest improving that board by large-neighbourhood search
-//! ([`lns`](crate::lns)). A run can start from an earlier run's best board, so a search of
+//! ([`lns`](crate::lns)), one independent chain per core (its own seed), the best of them
+//! kept. A run can start from an earlier run's best board, so a search of
 //! hours goes on across sessions when the caller keeps the best board in a file.
 
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::lns::{improve, LnsOptions};
+use crate::lns::{improve, LnsOptions, LnsRun};
 use crate::{backtrack, check, fill, Board, Error, Puzzle, Score};
 
 /// Cells freed per neighbourhood.
@@ -16,13 +18,14 @@ const ASSIGNED: usize = 64;
 const NODE_LIMIT: u64 = 200_000;
 
 /// The best board found in `seconds` and its verified score. `start`: a board to go on
-/// from (an earlier run's best, checked first); `on_best` sees each new best board.
+/// from (an earlier run's best, checked first); `on_best` sees each new best board (of
+/// any chain; one call at a time).
 pub fn max_score(
     puzzle: &Puzzle,
     seconds: f64,
     start: Option<Board>,
     seed: u64,
-    mut on_best: impl FnMut(&Board, Score),
+    mut on_best: impl FnMut(&Board, Score) + Send,
 ) -> Result<(Board, Score), Error> {
     let begin = Instant::now();
     let at = |fraction: f64| {
@@ -52,7 +55,44 @@ pub fn max_score(
         assigned: ASSIGNED,
         node_limit: NODE_LIMIT,
     };
-    let run = improve(puzzle, board, options, on_best);
+    let run = chains(puzzle, board, options, (first.mismatches(), on_best));
     let score = check(puzzle, &run.board)?;
     Ok((run.board, score))
+}
+
+/// One large-neighbourhood search per core from `board`, seeds `options.seed + i`; the best
+/// run. `best` is the best mismatch count so far and the callback that hears of a better one.
+fn chains<F: FnMut(&Board, Score) + Send>(
+    puzzle: &Puzzle,
+    board: Board,
+    options: LnsOptions,
+    best: (usize, F),
+) -> LnsRun {
+    let best = Mutex::new(best);
+    let report = |b: &Board, s: Score| {
+        let mut best = best.lock().unwrap_or_else(|e| e.into_inner());
+        if s.mismatches() < best.0 {
+            best.0 = s.mismatches();
+            (best.1)(b, s);
+        }
+    };
+    let runs: Vec<LnsRun> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..rayon::current_num_threads().max(1) as u64)
+            .map(|i| {
+                let (board, report) = (board.clone(), &report);
+                let options = LnsOptions {
+                    seed: options.seed.wrapping_add(i),
+                    ..options
+                };
+                scope.spawn(move || improve(puzzle, board, options, report))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a search chain does not panic"))
+            .collect()
+    });
+    runs.into_iter()
+        .min_by_key(|r| r.score.mismatches())
+        .expect("at least one chain")
 }
