@@ -78,22 +78,19 @@ impl Order {
 /// What cell `(r, c)` needs: its hint, or its frame sides and the colours of the hints to
 /// its right and below.
 fn need(puzzle: &Puzzle, r: usize, c: usize) -> Need {
-    let hint_at = |r: usize, c: usize| puzzle.hints.iter().position(|h| (h.row, h.col) == (r, c));
-    if let Some(j) = hint_at(r, c) {
+    if let Some(j) = puzzle.hints.iter().position(|h| (h.row, h.col) == (r, c)) {
         return Need::Hint(j);
     }
-    let shows = |j: usize, side: Side| puzzle.hints[j].shown(&puzzle.pieces)[side as usize];
+    let shows = |r: usize, c: usize, side: Side| {
+        puzzle
+            .hint_at(r, c)
+            .map(|h| h.shown(&puzzle.pieces)[side as usize])
+    };
     let (last_col, last_row) = (c + 1 == puzzle.cols, r + 1 == puzzle.rows);
     Need::Open {
         frame: usize::from(last_col) | usize::from(last_row) << 1,
-        right: (!last_col)
-            .then(|| hint_at(r, c + 1))
-            .flatten()
-            .map(|j| shows(j, Side::Left)),
-        bottom: (!last_row)
-            .then(|| hint_at(r + 1, c))
-            .flatten()
-            .map(|j| shows(j, Side::Top)),
+        right: (!last_col).then(|| shows(r, c + 1, Side::Left)).flatten(),
+        bottom: (!last_row).then(|| shows(r + 1, c, Side::Top)).flatten(),
     }
 }
 
