@@ -6,6 +6,14 @@
 //! reads `cost[r+1][b]` down a column; this workspace allocates once, writes each cost twice
 //! (by start and by end of the interval) so both reads of the inner loop are contiguous, and
 //! keeps roots as `u32`.
+//!
+//! Mirror-symmetric weights (`w[k] == w[N-1-k]`, every weight vector of the guessing game's
+//! pricing, whose keys come in pairs) take a second path that does half the work: the
+//! interval `[a, b)` and its mirror `[N-b, N-a)` have the same cost, so only the intervals
+//! with `a + b <= N` are computed and stored ([`mirror`]); the others are read through their
+//! mirror.
+
+mod mirror;
 
 use crate::{BestTree, SearchTree};
 
@@ -20,6 +28,9 @@ pub struct KnuthWorkspace {
     by_end: Vec<f64>,
     /// `root[a * stride + b]`: the leftmost optimal root of `[a, b)`.
     root: Vec<u32>,
+    /// `right[a * stride + b]`: the rightmost optimal root (mirror-symmetric weights only: a
+    /// mirror's leftmost root is the mirror of the interval's rightmost one).
+    right: Vec<u32>,
     prefix: Vec<f64>,
 }
 
@@ -30,14 +41,15 @@ impl KnuthWorkspace {
     }
 
     /// The best binary search tree against non-negative `weights`, exactly as
-    /// [`crate::knuth`] finds it.
+    /// [`crate::knuth`] finds it; for mirror-symmetric weights, an optimal tree whose cost
+    /// agrees with [`crate::knuth`]'s up to rounding (the same tree when the sums are exact).
     ///
     /// # Returns
     /// `None` if a weight is negative or not a number.
     ///
     /// # Complexity
-    /// Time **O(N^2)**, no allocation once the workspace has grown to `N` (memory
-    /// `20 (N+1)^2` bytes).
+    /// Time **O(N^2)** (half of it for mirror-symmetric weights), no allocation once the
+    /// workspace has grown to `N` (memory `24 (N+1)^2` bytes).
     ///
     /// # Example
     /// ```
@@ -53,13 +65,22 @@ impl KnuthWorkspace {
         let n = weights.len();
         self.prepare(weights);
         let s = self.stride;
+        let mirrored = weights.iter().eq(weights.iter().rev());
         for a in (0..n.saturating_sub(1)).rev() {
-            for b in a + 2..=n {
-                self.settle(a, b);
+            if mirrored {
+                for b in a + 2..=n - a {
+                    self.settle_lower_half(a, b);
+                }
+            } else {
+                for b in a + 2..=n {
+                    self.settle(a, b);
+                }
             }
         }
-        let root = &self.root;
-        let tree = SearchTree::from_roots(n, |a, b| root[a * s + b] as usize);
+        let tree = match mirrored {
+            true => SearchTree::from_roots(n, |a, b| self.mirrored_root(a, b)),
+            false => SearchTree::from_roots(n, |a, b| self.root[a * s + b] as usize),
+        };
         Some(BestTree {
             cost: self.by_start[n],
             tree,
@@ -77,8 +98,10 @@ impl KnuthWorkspace {
                 table.resize(s * s, 0.0);
             }
         }
-        if self.root.len() < s * s {
-            self.root.resize(s * s, 0);
+        for roots in [&mut self.root, &mut self.right] {
+            if roots.len() < s * s {
+                roots.resize(s * s, 0);
+            }
         }
         self.prefix.clear();
         self.prefix.push(0.0);
@@ -93,6 +116,7 @@ impl KnuthWorkspace {
             self.by_start[a * s + a + 1] = *w;
             self.by_end[(a + 1) * s + a] = *w;
             self.root[a * s + a + 1] = a as u32;
+            self.right[a * s + a + 1] = a as u32;
         }
     }
 
@@ -127,7 +151,8 @@ mod tests {
 
     proptest! {
         /// Same cost and same tree as the generic algorithm (an independent implementation),
-        /// with many ties (small integer weights), on one workspace reused across sizes.
+        /// with many ties (small integer weights, times 0.37 so sums round), on one workspace
+        /// reused across sizes. (Palindromes drawn here take the mirror path: same cost.)
         #[test]
         fn same_tree_as_the_generic_algorithm(
             cases in proptest::collection::vec(proptest::collection::vec(0u8..4, 0..40), 1..6),
@@ -135,8 +160,46 @@ mod tests {
             let mut dp = KnuthWorkspace::new();
             for w in cases {
                 let weights: Vec<f64> = w.iter().map(|x| f64::from(*x) * 0.37).collect();
-                prop_assert_eq!(dp.solve(&weights), knuth(&weights));
+                let (ours, generic) = (dp.solve(&weights).unwrap(), knuth(&weights).unwrap());
+                if weights.iter().eq(weights.iter().rev()) {
+                    prop_assert!((ours.cost - generic.cost).abs() <= 1e-12 * generic.cost);
+                } else {
+                    prop_assert_eq!(ours, generic);
+                }
             }
+        }
+    }
+
+    proptest! {
+        /// Mirror-symmetric weights take the half-table path: with small integers every sum
+        /// is exact, so its tree is the generic algorithm's, leftmost roots and all.
+        #[test]
+        fn mirror_symmetric_weights_give_the_generic_tree(
+            cases in proptest::collection::vec(proptest::collection::vec(0u8..4, 0..20), 1..6),
+        ) {
+            let mut dp = KnuthWorkspace::new();
+            for half in cases {
+                let weights: Vec<f64> = half.iter().chain(half.iter().rev()).map(|x| f64::from(*x)).collect();
+                prop_assert_eq!(dp.solve(&weights), knuth(&weights));
+                let odd: Vec<f64> = weights.iter().skip(1).copied().collect::<Vec<_>>();
+                let odd: Vec<f64> = odd.iter().chain(odd.iter().rev().skip(1)).copied().collect();
+                prop_assert_eq!(dp.solve(&odd), knuth(&odd));
+            }
+        }
+    }
+
+    proptest! {
+        /// Float weights: rounding may break a tie differently in an interval and in its
+        /// mirror, so the tree may differ, but never its cost (to rounding).
+        #[test]
+        fn mirror_symmetric_float_weights_give_an_optimal_tree(
+            half in proptest::collection::vec(0.5f64..1.5, 1..60),
+        ) {
+            let weights: Vec<f64> = half.iter().chain(half.iter().rev()).copied().collect();
+            let generic = knuth(&weights).unwrap();
+            let best = KnuthWorkspace::new().solve(&weights).unwrap();
+            prop_assert!((best.cost - generic.cost).abs() <= 1e-12 * generic.cost);
+            prop_assert!((best.tree.cost(&weights) - generic.cost).abs() <= 1e-12 * generic.cost);
         }
     }
 

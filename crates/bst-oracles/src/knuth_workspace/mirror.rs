@@ -1,0 +1,79 @@
+//! The half-table path of [`KnuthWorkspace`] for mirror-symmetric weights
+//! (`w[k] == w[N-1-k]`): the interval `[a, b)` and its mirror `[N-b, N-a)` have the same
+//! cost, and a root `r` of one is the root `N-1-r` of the other. Only the intervals with
+//! `a + b <= N` (the lower half) are computed and stored; an interval of the upper half is
+//! read through its mirror, which is in the lower half. Half the intervals, and no scattered
+//! writes for the mirrors (measured: writing each mirror as well cost what the half saved).
+
+use super::KnuthWorkspace;
+
+/// The least candidate cost seen so far, with its first and last root.
+struct Least {
+    cost: f64,
+    first: usize,
+    last: usize,
+}
+
+impl Least {
+    fn offer(&mut self, r: usize, cost: f64) {
+        if cost < self.cost {
+            (self.cost, self.first, self.last) = (cost, r, r);
+        } else if cost == self.cost {
+            self.last = r;
+        }
+    }
+}
+
+impl KnuthWorkspace {
+    /// `[a, b)` with `a + b <= N` and `b - a >= 2`; every shorter interval is settled.
+    /// Knuth's bounds hold for leftmost and for rightmost roots alike, so the search runs
+    /// from the leftmost root of `[a, b - 1)` to the rightmost of `[a + 1, b)` and keeps the
+    /// first and the last least candidate. (In floating point a tie that rounding broke one
+    /// way in an interval can break the other way in its mirror, so the two bounds are
+    /// taken in either order.)
+    pub(super) fn settle_lower_half(&mut self, a: usize, b: usize) {
+        let (s, n) = (self.stride, self.stride - 1);
+        let x = self.root[a * s + b - 1] as usize;
+        let y = self.rightmost_root(a + 1, b);
+        let (lo, hi) = (x.min(y), x.max(y));
+        // cost[r + 1][b] is stored for r + 1 <= N - b, else read as cost[N - b][N - r - 1].
+        let split = (n - b).clamp(lo, hi + 1);
+        let mut least = Least {
+            cost: f64::INFINITY,
+            first: lo,
+            last: lo,
+        };
+        for r in lo..split {
+            least.offer(r, self.by_start[a * s + r] + self.by_end[b * s + r + 1]);
+        }
+        for r in split..=hi {
+            least.offer(
+                r,
+                self.by_start[a * s + r] + self.by_start[(n - b) * s + n - r - 1],
+            );
+        }
+        let cost = least.cost + (self.prefix[b] - self.prefix[a]);
+        self.by_start[a * s + b] = cost;
+        self.by_end[b * s + a] = cost;
+        self.root[a * s + b] = least.first as u32;
+        self.right[a * s + b] = least.last as u32;
+    }
+
+    /// The rightmost optimal root of a settled `[a, b)`, `a + b <= N + 1`.
+    fn rightmost_root(&self, a: usize, b: usize) -> usize {
+        let (s, n) = (self.stride, self.stride - 1);
+        match a + b <= n {
+            true => self.right[a * s + b] as usize,
+            false => n - 1 - self.root[(n - b) * s + n - a] as usize,
+        }
+    }
+
+    /// The leftmost optimal root of any settled `[a, b)`.
+    pub(super) fn mirrored_root(&self, a: usize, b: usize) -> usize {
+        let (s, n) = (self.stride, self.stride - 1);
+        match a + b <= n {
+            true => self.root[a * s + b] as usize,
+            false => n - 1 - self.right[(n - b) * s + n - a] as usize,
+        }
+    }
+}
