@@ -73,10 +73,17 @@ impl SolveConfig {
             tolerance: 1e-11,
             max_iterations: 200_000,
             max_repairs: 20,
+            // Half a perturbation per key, 1.5 columns per row (measured on the dense master,
+            // each slice from the stored N - 1, two runs side by side, 2026-11-26): the
+            // pool's N Knuth DPs had become most of a cheap N's start. Half a perturbation
+            // instead of one: 500..503 11.1 s against 11.9, 600..609 14.1 against 17.3,
+            // 700..709 17.1 against 20.6, 800..809 27.9 against 32.0, 950..951 54.4 against
+            // 56.7. Then 1.5 columns per row instead of 2: 600..604 8.0 against 7.6, 700..704
+            // 7.9 against 8.8, 800..804 11.3 against 13.7, 900..903 26.2 against 26.8.
             pool: Pool {
-                per_key: 1.0,
+                per_key: 0.5,
                 spread: 0.05,
-                keep_per_row: 2.0,
+                keep_per_row: 1.5,
             },
             blend: Blend {
                 weights: [0.85, 0.95, 0.99],
