@@ -32,31 +32,35 @@ impl KnuthWorkspace {
     /// way in an interval can break the other way in its mirror, so the two bounds are
     /// taken in either order.)
     pub(super) fn settle_lower_half(&mut self, a: usize, b: usize) {
-        let (s, n) = (self.stride, self.stride - 1);
+        let s = self.stride;
         let x = self.root[a * s + b - 1] as usize;
         let y = self.rightmost_root(a + 1, b);
         let (lo, hi) = (x.min(y), x.max(y));
-        // cost[r + 1][b] is stored for r + 1 <= N - b, else read as cost[N - b][N - r - 1].
-        let split = (n - b).clamp(lo, hi + 1);
+        // The first candidate is taken without a comparison, so the roots of the usual
+        // one-candidate interval do not wait for its costs to load.
         let mut least = Least {
-            cost: f64::INFINITY,
+            cost: self.candidate(a, b, lo),
             first: lo,
             last: lo,
         };
-        for r in lo..split {
-            least.offer(r, self.by_start[a * s + r] + self.by_end[b * s + r + 1]);
-        }
-        for r in split..=hi {
-            least.offer(
-                r,
-                self.by_start[a * s + r] + self.by_start[(n - b) * s + n - r - 1],
-            );
+        for r in lo + 1..=hi {
+            least.offer(r, self.candidate(a, b, r));
         }
         let cost = least.cost + (self.prefix[b] - self.prefix[a]);
-        self.by_start[a * s + b] = cost;
-        self.by_end[b * s + a] = cost;
+        self.costs[a * s + b] = cost;
         self.root[a * s + b] = least.first as u32;
         self.right[a * s + b] = least.last as u32;
+    }
+
+    /// `cost[a][r] + cost[r + 1][b]`; `cost[r + 1][b]` is stored when `r + 1 + b <= N`,
+    /// else read as its mirror `cost[N - b][N - r - 1]`.
+    fn candidate(&self, a: usize, b: usize, r: usize) -> f64 {
+        let (s, n) = (self.stride, self.stride - 1);
+        let right = match r + 1 + b <= n {
+            true => self.costs[(r + 1) * s + b],
+            false => self.costs[(n - b) * s + n - r - 1],
+        };
+        self.costs[a * s + r] + right
     }
 
     /// The rightmost optimal root of a settled `[a, b)`, `a + b <= N + 1`.

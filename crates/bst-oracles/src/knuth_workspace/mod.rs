@@ -2,10 +2,12 @@
 //! arithmetic as [`crate::knuth`] (so the same tree), on buffers kept between calls.
 //!
 //! Column generation prices thousands of weight vectors of one length. The generic
-//! [`crate::knuth`] allocates and zeroes two `(N+1)^2` tables per call (15 MB at N = 980) and
-//! reads `cost[r+1][b]` down a column; this workspace allocates once, writes each cost twice
-//! (by start and by end of the interval) so both reads of the inner loop are contiguous, and
-//! keeps roots as `u32`.
+//! [`crate::knuth`] allocates and zeroes two `(N+1)^2` tables per call (15 MB at N = 980);
+//! this workspace allocates once and keeps roots as `u32`. Its one cost table is read for
+//! `cost[r+1][b]` along the staircase of Knuth's roots, which moves about half a row per
+//! interval: measured, that beats a second table stored by the interval's end (contiguous
+//! reads, but one scattered write per interval): 4.4 ms against 6.4 ms per call at N = 980
+//! (3.1 ms once the first candidate is taken without a comparison).
 //!
 //! Mirror-symmetric weights (`w[k] == w[N-1-k]`, every weight vector of the guessing game's
 //! pricing, whose keys come in pairs) take a second path that does half the work: the
@@ -22,10 +24,9 @@ use crate::{BestTree, SearchTree};
 pub struct KnuthWorkspace {
     /// `N + 1` of the last call: the row length of every table.
     stride: usize,
-    /// `by_start[a * stride + b]`: least cost of keys `[a, b)`.
-    by_start: Vec<f64>,
-    /// `by_end[b * stride + a]`: the same number, stored by the interval's end.
-    by_end: Vec<f64>,
+    /// `costs[a * stride + b]`: least cost of keys `[a, b)` (intervals of the lower half only
+    /// on the mirror path).
+    costs: Vec<f64>,
     /// `root[a * stride + b]`: the leftmost optimal root of `[a, b)`.
     root: Vec<u32>,
     /// `right[a * stride + b]`: the rightmost optimal root (mirror-symmetric weights only: a
@@ -49,7 +50,7 @@ impl KnuthWorkspace {
     ///
     /// # Complexity
     /// Time **O(N^2)** (half of it for mirror-symmetric weights), no allocation once the
-    /// workspace has grown to `N` (memory `24 (N+1)^2` bytes).
+    /// workspace has grown to `N` (memory `16 (N+1)^2` bytes).
     ///
     /// # Example
     /// ```
@@ -82,7 +83,7 @@ impl KnuthWorkspace {
             false => SearchTree::from_roots(n, |a, b| self.root[a * s + b] as usize),
         };
         Some(BestTree {
-            cost: self.by_start[n],
+            cost: self.costs[n],
             tree,
         })
     }
@@ -93,10 +94,8 @@ impl KnuthWorkspace {
         let n = weights.len();
         let s = n + 1;
         self.stride = s;
-        for table in [&mut self.by_start, &mut self.by_end] {
-            if table.len() < s * s {
-                table.resize(s * s, 0.0);
-            }
+        if self.costs.len() < s * s {
+            self.costs.resize(s * s, 0.0);
         }
         for roots in [&mut self.root, &mut self.right] {
             if roots.len() < s * s {
@@ -109,12 +108,10 @@ impl KnuthWorkspace {
             self.prefix.push(self.prefix[k] + w);
         }
         for a in 0..=n {
-            self.by_start[a * s + a] = 0.0;
-            self.by_end[a * s + a] = 0.0;
+            self.costs[a * s + a] = 0.0;
         }
         for (a, w) in weights.iter().enumerate() {
-            self.by_start[a * s + a + 1] = *w;
-            self.by_end[(a + 1) * s + a] = *w;
+            self.costs[a * s + a + 1] = *w;
             self.root[a * s + a + 1] = a as u32;
             self.right[a * s + a + 1] = a as u32;
         }
@@ -127,19 +124,19 @@ impl KnuthWorkspace {
         let s = self.stride;
         let lo = self.root[a * s + b - 1] as usize;
         let hi = self.root[(a + 1) * s + b] as usize;
-        let left = &self.by_start[a * s + lo..=a * s + hi];
-        let right = &self.by_end[b * s + lo + 1..=b * s + hi + 1];
-        let (mut best, mut at) = (left[0] + right[0], 0);
-        for (k, (l, r)) in left.iter().zip(right).enumerate().skip(1) {
-            let c = l + r;
+        // The first candidate is taken without a comparison, so the root of the usual
+        // one-candidate interval does not wait for its costs to load.
+        let mut best = self.costs[a * s + lo] + self.costs[(lo + 1) * s + b];
+        let mut at = lo;
+        for r in lo + 1..=hi {
+            let c = self.costs[a * s + r] + self.costs[(r + 1) * s + b];
             if c < best {
-                (best, at) = (c, k);
+                (best, at) = (c, r);
             }
         }
         let cost = best + (self.prefix[b] - self.prefix[a]);
-        self.by_start[a * s + b] = cost;
-        self.by_end[b * s + a] = cost;
-        self.root[a * s + b] = (lo + at) as u32;
+        self.costs[a * s + b] = cost;
+        self.root[a * s + b] = at as u32;
     }
 }
 
