@@ -6,11 +6,12 @@
 //! Master solves are the recorded `iterations` of `fixtures/guessing/values.jsonl` where it
 //! has N; beyond, N needs 2.1 times the solves of N/2 (the mean ratio between successive
 //! octaves of the fixture: the tailing-off near powers of two grows with N, seed 000 §2.4).
-//! Seconds per solve (master, pricing and certification) grow as N^2.68 and the start as
-//! N^2.89, both fitted on the dense master's run of 1..980
-//! (`fixtures/guessing/dense-run-seconds.csv`; per solve over the 204 N with at least 100
-//! solves). The model gives 1.2 core-hours for that run, which took 1.5 (it used 10 % more
-//! solves than the fixture records): read its forecasts as +-30 %.
+//! Seconds per solve (master, pricing and certification) grow as N^2.64 and the start as
+//! N^2.57, both fitted on the dense master's run of 1..980 of 2026-11-26
+//! (`fixtures/guessing/dense-run-seconds.csv`; per solve over the 246 N with at least 100
+//! solves). The model gives 0.60 core-hours for that run, which took 0.88 (it used 11 % more
+//! solves than the fixture records, and two chains share the L3 cache): read its forecasts
+//! as low by up to a half.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -21,12 +22,12 @@ use crate::known::read_lines;
 use crate::Error;
 
 /// Core-seconds of one master solve at N = 1 (the fit's constant).
-const SOLVE_SECONDS: f64 = 9.1e-10;
+const SOLVE_SECONDS: f64 = 7.2e-10;
 /// Growth of the seconds per solve with N.
-const SOLVE_EXPONENT: f64 = 2.68;
+const SOLVE_EXPONENT: f64 = 2.64;
 /// Core-seconds of the start of N = 1, and its growth with N.
-const START_SECONDS: f64 = 1.0e-8;
-const START_EXPONENT: f64 = 2.89;
+const START_SECONDS: f64 = 2.1e-8;
+const START_EXPONENT: f64 = 2.57;
 /// Master solves of N over those of N/2, beyond the records.
 const OCTAVE_RATIO: f64 = 2.1;
 

@@ -71,7 +71,7 @@ impl SweepProgress {
             .left_cost;
         if modelled > 60.0 {
             eprintln!(
-                "N = {}..={}: modelled at about {} of one core, {} on {jobs} chains (+-30 %; stored N are skipped)",
+                "N = {}..={}: modelled at about {} of one core, {} on {jobs} chains (a model, low by up to a half; stored N are skipped)",
                 self.from,
                 self.to,
                 duration(modelled),
