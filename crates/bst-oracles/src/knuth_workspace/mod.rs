@@ -146,6 +146,12 @@ mod tests {
     use crate::knuth;
     use proptest::prelude::*;
 
+    /// `half` then its mirror image, sharing the middle weight when `odd`.
+    fn palindrome(half: &[f64], odd: bool) -> Vec<f64> {
+        let back = half.iter().rev().skip(usize::from(odd));
+        half.iter().chain(back).copied().collect()
+    }
+
     proptest! {
         /// Same cost and same tree as the generic algorithm (an independent implementation),
         /// with many ties (small integer weights, times 0.37 so sums round), on one workspace
@@ -165,9 +171,7 @@ mod tests {
                 }
             }
         }
-    }
 
-    proptest! {
         /// Mirror-symmetric weights take the half-table path: with small integers every sum
         /// is exact, so its tree is the generic algorithm's, leftmost roots and all.
         #[test]
@@ -176,23 +180,21 @@ mod tests {
         ) {
             let mut dp = KnuthWorkspace::new();
             for half in cases {
-                let weights: Vec<f64> = half.iter().chain(half.iter().rev()).map(|x| f64::from(*x)).collect();
-                prop_assert_eq!(dp.solve(&weights), knuth(&weights));
-                let odd: Vec<f64> = weights.iter().skip(1).copied().collect::<Vec<_>>();
-                let odd: Vec<f64> = odd.iter().chain(odd.iter().rev().skip(1)).copied().collect();
-                prop_assert_eq!(dp.solve(&odd), knuth(&odd));
+                let half: Vec<f64> = half.into_iter().map(f64::from).collect();
+                for weights in [palindrome(&half, false), palindrome(&half, true)] {
+                    prop_assert_eq!(dp.solve(&weights), knuth(&weights));
+                }
             }
         }
-    }
 
-    proptest! {
         /// Float weights: rounding may break a tie differently in an interval and in its
         /// mirror, so the tree may differ, but never its cost (to rounding).
         #[test]
         fn mirror_symmetric_float_weights_give_an_optimal_tree(
             half in proptest::collection::vec(0.5f64..1.5, 1..60),
+            odd: bool,
         ) {
-            let weights: Vec<f64> = half.iter().chain(half.iter().rev()).copied().collect();
+            let weights = palindrome(&half, odd);
             let generic = knuth(&weights).unwrap();
             let best = KnuthWorkspace::new().solve(&weights).unwrap();
             prop_assert!((best.cost - generic.cost).abs() <= 1e-12 * generic.cost);
