@@ -34,7 +34,7 @@ impl KnuthWorkspace {
     pub(super) fn settle_lower_half(&mut self, a: usize, b: usize) {
         let s = self.stride;
         let x = self.root[a * s + b - 1] as usize;
-        let y = self.rightmost_root(a + 1, b);
+        let y = self.root_of(a + 1, b, true);
         let (lo, hi) = (x.min(y), x.max(y));
         // The first candidate is taken without a comparison, so the roots of the usual
         // one-candidate interval do not wait for its costs to load.
@@ -63,21 +63,17 @@ impl KnuthWorkspace {
         self.costs[a * s + r] + right
     }
 
-    /// The rightmost optimal root of a settled `[a, b)`, `a + b <= N + 1`.
-    fn rightmost_root(&self, a: usize, b: usize) -> usize {
+    /// The leftmost optimal root of a settled `[a, b)`, or the rightmost one: stored for
+    /// the lower half, else the mirror of the mirror interval's opposite root.
+    pub(super) fn root_of(&self, a: usize, b: usize, rightmost: bool) -> usize {
         let (s, n) = (self.stride, self.stride - 1);
+        let (own, opposite) = match rightmost {
+            true => (&self.right, &self.root),
+            false => (&self.root, &self.right),
+        };
         match a + b <= n {
-            true => self.right[a * s + b] as usize,
-            false => n - 1 - self.root[(n - b) * s + n - a] as usize,
-        }
-    }
-
-    /// The leftmost optimal root of any settled `[a, b)`.
-    pub(super) fn mirrored_root(&self, a: usize, b: usize) -> usize {
-        let (s, n) = (self.stride, self.stride - 1);
-        match a + b <= n {
-            true => self.root[a * s + b] as usize,
-            false => n - 1 - self.right[(n - b) * s + n - a] as usize,
+            true => own[a * s + b] as usize,
+            false => n - 1 - opposite[(n - b) * s + n - a] as usize,
         }
     }
 }

@@ -79,7 +79,7 @@ impl KnuthWorkspace {
             }
         }
         let tree = match mirrored {
-            true => SearchTree::from_roots(n, |a, b| self.mirrored_root(a, b)),
+            true => SearchTree::from_roots(n, |a, b| self.root_of(a, b, false)),
             false => SearchTree::from_roots(n, |a, b| self.root[a * s + b] as usize),
         };
         Some(BestTree {
