@@ -89,14 +89,16 @@ impl SolveConfig {
                 weights: [0.85, 0.95, 0.99],
             },
             // Plain stays the seed's method; purging is one of the warm method's speed-ups.
-            // Every LP row (a cut, seed 000 §2.1's column) costs in each re-solve, and HiGHS
-            // refactorises the basis after every added cut: purging at 2 x rows down to 1.5 x
-            // rows takes ~12 % more solves but 15 % less time than 3 -> 2 at N = 944..947
-            // (1,313 s against 1,554 s from the stored 943), 5 % less at 501..504.
+            // Every column costs in each pivot's pricing, so idle ones go early: purging at
+            // 1.3 x rows down to 1.1 x rows, columns idle for 10 solves, against 2 -> 1.5
+            // after 20 (dense master, each slice from the stored N - 1, two runs side by
+            // side, 2026-11-26): 500..505 18.1 s against 19.7, 600..605 9.9 against 11.2,
+            // 700..705 11.5 against 11.7, 940..943 75.2 against 87.7, 950..953 96.7 against
+            // 108.2, 970..973 102.2 against 117.4; more solves (up to 1.7x), each cheaper.
             purge: (method == Method::Warm).then_some(Purge {
-                limit: 2.0,
-                keep: 1.5,
-                age: 20,
+                limit: 1.3,
+                keep: 1.1,
+                age: 10,
             }),
             master: MasterKind::default(),
             trust: None,
