@@ -42,8 +42,8 @@ pub struct SolveConfig {
     pub blend: Blend,
     /// Initial column pool for `Method::Warm`.
     pub pool: Pool,
-    /// Column purging in the master, if any.
-    pub purge: Option<Purge>,
+    /// Column purging in the master, if any, by the game's size.
+    pub purge: Option<Purging>,
     /// The master LP engine (the dense one falls back to HiGHS by itself on trouble).
     pub master: MasterKind,
     /// Box stabilisation of the master around the warm start's guess, if any.
@@ -63,6 +63,28 @@ pub struct Pool {
     /// At most this many initial columns per master row (extended trees and pool together),
     /// the ones cheapest against the guess: N = 697 starts in 3.5 s instead of 5.2 s.
     pub keep_per_row: f64,
+}
+
+/// Column purging by the game's size: `small` below `from` keys, `large` from there on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Purging {
+    /// The purge below `from` keys.
+    pub small: Purge,
+    /// The purge from `from` keys on.
+    pub large: Purge,
+    /// The first `N` purged as `large`.
+    pub from: usize,
+}
+
+impl Purging {
+    /// The purge for `n` keys.
+    pub fn at(&self, n: usize) -> Purge {
+        if n >= self.from {
+            self.large
+        } else {
+            self.small
+        }
+    }
 }
 
 impl SolveConfig {
@@ -89,16 +111,27 @@ impl SolveConfig {
                 weights: [0.85, 0.95, 0.99],
             },
             // Plain stays the seed's method; purging is one of the warm method's speed-ups.
-            // Every column costs in each pivot's pricing, so idle ones go early: purging at
-            // 1.3 x rows down to 1.1 x rows, columns idle for 10 solves, against 2 -> 1.5
-            // after 20 (dense master, each slice from the stored N - 1, two runs side by
-            // side, 2026-11-26): 500..505 18.1 s against 19.7, 600..605 9.9 against 11.2,
-            // 700..705 11.5 against 11.7, 940..943 75.2 against 87.7, 950..953 96.7 against
-            // 108.2, 970..973 102.2 against 117.4; more solves (up to 1.7x), each cheaper.
-            purge: (method == Method::Warm).then_some(Purge {
-                limit: 1.3,
-                keep: 1.1,
-                age: 10,
+            // Every column costs in each pivot's pricing, so idle ones go: at 2 x rows down
+            // to 1.5 x rows after 20 idle solves below N = 900, and from 900 on at 1.3 x rows
+            // down to 1.1 x rows after 10, where the master is largest. Measured on the
+            // dense master (each slice from the stored N - 1, two runs side by side,
+            // 2026-11-26), the second against the first: 940..943 75.2 s against 87.7,
+            // 950..953 96.7 against 108.2, 970..973 102.2 against 117.4 (up to 1.7x the
+            // solves, each cheaper); 700..705 and 800..805 about even; and in the timed main
+            // job 901..980 took 6 % less, but 501..900 4.5 % more (twice the solves at
+            // 501..700).
+            purge: (method == Method::Warm).then_some(Purging {
+                small: Purge {
+                    limit: 2.0,
+                    keep: 1.5,
+                    age: 20,
+                },
+                large: Purge {
+                    limit: 1.3,
+                    keep: 1.1,
+                    age: 10,
+                },
+                from: 900,
             }),
             master: MasterKind::default(),
             trust: None,
@@ -198,7 +231,7 @@ fn solve_from(
     let cg = ColGenConfig {
         tolerance: config.tolerance,
         max_iterations: config.max_iterations,
-        purge: config.purge,
+        purge: config.purge.map(|p| p.at(n)),
     };
     let mut trace = Vec::new();
     let (mut search, mut exact) = (0.0, 0.0);
@@ -308,4 +341,18 @@ fn check(
         pairs.unfold(&mix),
         candidate.value,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_purge_changes_at_its_size() {
+        let purging = SolveConfig::for_method(Method::Warm).purge.unwrap();
+        assert_eq!(purging.at(purging.from - 1), purging.small);
+        assert_eq!(purging.at(purging.from), purging.large);
+        assert!(purging.large.limit < purging.small.limit);
+        assert_eq!(SolveConfig::for_method(Method::Plain).purge, None);
+    }
 }

@@ -5,6 +5,8 @@
 //! mirror class. Against a symmetric Alice, tree `T` and its mirror pay the same, so the
 //! reduced payoff of `T` on pair `p` is the mean of the two depths.
 
+use std::collections::HashMap;
+
 use bst_oracles::SearchTree;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -92,17 +94,41 @@ impl Pairs {
     /// (merged when a tree is its own mirror or appears twice).
     pub fn unfold(&self, mix: &[(SearchTree, BigRational)]) -> Vec<(SearchTree, BigRational)> {
         let half = BigRational::new(BigInt::from(1), BigInt::from(2));
-        let mut out: Vec<(SearchTree, BigRational)> = Vec::new();
+        let mut out: HashMap<SearchTree, BigRational> = HashMap::new();
         for (t, p) in mix.iter().filter(|(_, p)| !p.is_zero()) {
             for tree in [t.clone(), t.mirror()] {
-                let share = p * &half;
-                match out.iter_mut().find(|(u, _)| *u == tree) {
-                    Some((_, q)) => *q += share,
-                    None => out.push((tree, share)),
-                }
+                *out.entry(tree).or_insert_with(BigRational::zero) += p * &half;
             }
         }
+        let mut out: Vec<(SearchTree, BigRational)> = out.into_iter().collect();
         out.sort();
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(p: i64, r: i64) -> BigRational {
+        BigRational::new(BigInt::from(p), BigInt::from(r))
+    }
+
+    #[test]
+    fn unfolding_splits_each_tree_with_its_mirror_and_merges_repeats() {
+        let pairs = Pairs::new(3);
+        let symmetric = SearchTree::from_depths(vec![2, 1, 2]).unwrap();
+        let left = SearchTree::from_depths(vec![1, 2, 3]).unwrap();
+        let right = left.mirror();
+        // A self-mirror tree keeps its weight; a tree and its mirror with a quarter each
+        // keep a quarter each (half of each goes to the other).
+        let mix = [
+            (symmetric.clone(), q(1, 2)),
+            (left.clone(), q(1, 4)),
+            (right.clone(), q(1, 4)),
+        ];
+        let mut expected = vec![(symmetric, q(1, 2)), (left, q(1, 4)), (right, q(1, 4))];
+        expected.sort();
+        assert_eq!(pairs.unfold(&mix), expected);
     }
 }

@@ -19,8 +19,9 @@ pub struct ExactCandidate {
 
 /// `[Exact]` Solves the basis of the master LP exactly.
 ///
-/// `columns[k]` holds the exact payoffs of the `k`-th game column added to the master; the
-/// basis comes from [`crate::MasterSolution`]. With `N` the tight rows and `S` the basic
+/// `columns[k]` holds the exact payoffs of the `k`-th game column added to the master (only
+/// basic columns are read: a nonbasic one may be left empty); the basis comes from
+/// [`crate::MasterSolution`]. With `N` the tight rows and `S` the basic
 /// variables (`|N| = |S|` for a basis), the primal system `M z = (0, .., 0, 1)` gives `y`
 /// and `u`, the dual system `M^T pi = e_u` gives `x = -pi` and the value `pi_sum`.
 ///

@@ -338,7 +338,14 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             .last
             .as_ref()
             .ok_or(Error::InvalidGame("no master solve yet".into()))?;
-        let columns: Vec<Vec<BigRational>> = self.columns.iter().map(exact_payoffs).collect();
+        // Only basic columns enter the exact system, so only theirs are made exact.
+        let basic = &solution.basis.cols;
+        let columns: Vec<Vec<BigRational>> = (self.columns.iter().enumerate())
+            .map(|(k, c)| match basic[k + 1] {
+                true => exact_payoffs(c),
+                false => Vec::new(),
+            })
+            .collect();
         exact_from_basis(self.oracle.rows(), &columns, &solution.basis)
     }
 }
