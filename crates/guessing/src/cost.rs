@@ -7,11 +7,11 @@
 //! has N; beyond, N needs 2.1 times the solves of N/2 (the mean ratio between successive
 //! octaves of the fixture: the tailing-off near powers of two grows with N, seed 000 §2.4).
 //! Seconds per solve (master, pricing and certification) grow as N^2.64 and the start as
-//! N^2.57, both fitted on the dense master's run of 1..980 of 2026-11-26
-//! (`fixtures/guessing/dense-run-seconds.csv`; per solve over the 246 N with at least 100
-//! solves). The model gives 0.60 core-hours for that run, which took 0.88 (it used 11 % more
-//! solves than the fixture records, and two chains share the L3 cache): read its forecasts
-//! as low by up to a half.
+//! N^2.57, both fitted on the dense master's run of 1..980 at 06e3626
+//! (`fixtures/guessing/dense-run-seconds.csv` as of that commit; per solve over the 246 N
+//! with at least 100 solves). The model gives 0.60 core-hours for that run, which took 0.88
+//! (it used 11 % more solves than the fixture records, and two chains share the L3 cache;
+//! the run at b44f29f took 0.85): read its forecasts as low by up to a half.
 
 use std::collections::HashMap;
 use std::path::Path;
