@@ -38,7 +38,7 @@ struct Line {
 }
 
 /// Modelled core-seconds per N of the guessing sweep.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 pub struct CostModel {
     /// Recorded master solves, by N.
     solves: HashMap<usize, f64>,

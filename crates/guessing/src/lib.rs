@@ -39,6 +39,7 @@ mod error;
 pub mod fixture;
 mod game;
 mod known;
+mod lanes;
 mod oracle;
 pub mod players;
 mod record;

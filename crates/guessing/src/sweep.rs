@@ -1,11 +1,13 @@
 //! The resumable sweep: every N of a range solved, certified and stored as `DIR/<N>.json`
 //! (the main job, `cargo xtask sweep --game guessing --to 980`).
 //!
-//! The range is dealt to 1-3 chains by stride (chain j takes `from + j`, `from + j + jobs`,
-//! ...), so each N warm-starts from the chain's previous N (seed 000 §2.4: its trees and
-//! mix) and the load is even. A chain's first N, with nothing solved before it, starts from
-//! Alice's known optimal mix ([`Known`]) when there is one; both strategies are still found
-//! and certified anew. Every N whose stored file re-verifies is skipped, so a rerun resumes.
+//! The range is dealt to 1-3 workers in lanes: contiguous slices of equal modelled cost
+//! ([`CostModel`]) when each can start well, so each N warm-starts from N - 1 (seed 000
+//! §2.4: its trees and mix), and a worker whose lane runs out shares the longest one left by
+//! interleaving; else (a cold sweep, past the known mixes) by stride, each N from N - jobs.
+//! An N with nothing solved just before it starts from Alice's known optimal mix ([`Known`])
+//! when there is one; both strategies are still found and certified anew. Every N whose
+//! stored file re-verifies is skipped, so a rerun resumes.
 //!
 //! # Example
 //! ```no_run
@@ -22,36 +24,39 @@ use lp_core::{Bounds, MasterKind};
 use rayon::prelude::*;
 
 use crate::known::Known;
-use crate::{solve, store, Error, GuessingGame, Method, Record, SolveConfig, Warm};
+use crate::lanes::Lanes;
+use crate::{solve, store, CostModel, Error, GuessingGame, Method, Record, SolveConfig, Warm};
 
 /// How a sweep runs.
 #[derive(Clone, Debug)]
 pub struct SweepConfig {
-    /// Parallel chains, 1 to 3; chain j solves the N with N mod jobs = j, each warm-started
-    /// from N - jobs.
+    /// Parallel workers, 1 to 3, each solving a lane of N in order.
     pub jobs: usize,
     /// Plain or warm-started column generation.
     pub method: Method,
     /// The master LP engine.
     pub master: MasterKind,
-    /// Alice's known mixes: the start of a chain's first N.
+    /// Alice's known mixes: the start of an N with nothing solved just before it.
     pub known: Known,
+    /// The modelled cost of each N, for cutting the range into lanes.
+    pub cost: CostModel,
 }
 
 impl Default for SweepConfig {
-    /// Two chains, warm, the dense master, no known mixes.
+    /// Two workers, warm, the dense master, no known mixes, the smooth cost model.
     fn default() -> Self {
         SweepConfig {
             jobs: 2,
             method: Method::Warm,
             master: MasterKind::Dense,
             known: Known::default(),
+            cost: CostModel::default(),
         }
     }
 }
 
 /// What a sweep tells its caller as it goes (the CLI draws its progress bar from these).
-/// Called from the chains' threads, in no particular N order.
+/// Called from the workers' threads, in no particular N order.
 pub trait SweepObserver: Sync {
     /// `n` was stored already and re-verified.
     fn skipped(&self, _n: usize) {}
@@ -59,7 +64,7 @@ pub trait SweepObserver: Sync {
     fn solved(&self, _n: usize, _record: &Record) {}
     /// The master solve of `n` brought the bounds to `bounds` (every solve).
     fn bounds(&self, _n: usize, _bounds: &Bounds) {}
-    /// A chain stopped at `n` with `error`; `rest` (from `n` on) will not come.
+    /// A worker stopped at `n` with `error`; `rest` (`n` and its lane's later N) will not come.
     fn abandoned(&self, _n: usize, _rest: &[usize], _error: &Error) {}
 }
 
@@ -68,7 +73,7 @@ pub struct Quiet;
 
 impl SweepObserver for Quiet {}
 
-/// Sweeps `from..=to` into `out`; the N where a chain stopped early (empty on success: every
+/// Sweeps `from..=to` into `out`; the N where a worker stopped early (empty on success: every
 /// N of the range is then stored and certified). Each failure has also gone to the observer.
 pub fn sweep(
     from: usize,
@@ -88,7 +93,7 @@ pub fn sweep(
         return Err(Error::InvalidN(why));
     }
     if !(1..=3).contains(&config.jobs) {
-        let why = "jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)";
+        let why = "jobs must be 1, 2 or 3";
         return Err(Error::InvalidN(why.into()));
     }
     let failures = Mutex::new(Vec::new());
@@ -96,29 +101,36 @@ pub fn sweep(
         .num_threads(config.jobs)
         .build()
         .map_err(|e| Error::NotCertified(format!("no thread pool: {e}")))?;
+    let lanes = lanes(from, to, out, config);
     pool.install(|| {
-        chains(from, to, config.jobs)
-            .into_par_iter()
-            .for_each(|ns| {
-                if let Err((n, e)) = chain(config, out, &ns, observer) {
-                    let rest = &ns[ns.iter().position(|&m| m == n).unwrap_or(0)..];
-                    observer.abandoned(n, rest, &e);
-                    failures.lock().expect("no panics holding the lock").push(n);
-                }
-            })
+        (0..config.jobs).into_par_iter().for_each(|i| {
+            if let Err((n, e)) = worker(config, out, &lanes, i, observer) {
+                observer.abandoned(n, &lanes.abandon(i, n), &e);
+                failures.lock().expect("no panics holding the lock").push(n);
+            }
+        })
     });
     let mut failed = failures.into_inner().expect("no panics holding the lock");
     failed.sort();
     Ok(failed)
 }
 
-/// Deals `from..=to` to `jobs` chains by stride: chain `j` takes `from + j`, `from + j + jobs`,
-/// ... and warm-starts each N from N - jobs, so every chain is warm and the load is even.
-fn chains(from: usize, to: usize, jobs: usize) -> Vec<Vec<usize>> {
-    let jobs = jobs.min(to - from + 1);
-    (0..jobs)
-        .map(|j| (from + j..=to).step_by(jobs).collect())
-        .collect()
+/// The sweep's lanes: contiguous when each can start from a known mix or a stored N just
+/// below it, balanced by the modelled cost of the N not stored yet.
+fn lanes(from: usize, to: usize, out: &Path, config: &SweepConfig) -> Lanes {
+    let stored = |n: usize| store::path(out, n).exists();
+    let cost = |n: usize| {
+        if stored(n) {
+            0.0
+        } else {
+            config.cost.seconds(n)
+        }
+    };
+    let starts_well = |n: usize| {
+        config.method == Method::Warm
+            && (config.known.alpha(n).is_some() || (1..=3).any(|g| stored(n - g.min(n))))
+    };
+    Lanes::new(from, to, config.jobs, cost, starts_well)
 }
 
 /// The name stored in records.
@@ -129,11 +141,10 @@ fn method_name(method: Method) -> &'static str {
     }
 }
 
-/// Where a chain starting at `first` starts: a stored certificate of an earlier N (its
-/// trees and mix), else a known mix alone.
-fn chain_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
-    let stride = config.jobs.min(3);
-    let before = (1..=stride).filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1));
+/// Where a lane's N starts when nothing this worker solved is within reach: a stored
+/// certificate of an N at most 3 keys smaller (its trees and mix), else a known mix alone.
+fn lane_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
+    let before = (1..=3).filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1));
     before
         .clone()
         .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)))
@@ -148,36 +159,29 @@ fn chain_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
         })
 }
 
-/// Solves the N of one chain in order, each warm-started from the chain's previous N
-/// (stored or just solved; at most 3 keys smaller).
-fn chain(
+/// Solves the N of lane `i` in order (and of the lanes it shares later), each warm-started
+/// from the worker's previous N when that is at most 3 keys smaller.
+fn worker(
     config: &SweepConfig,
     out: &Path,
-    ns: &[usize],
+    lanes: &Lanes,
+    i: usize,
     observer: &impl SweepObserver,
 ) -> Result<(), (usize, Error)> {
     let mut solve_config = SolveConfig::for_method(config.method);
     solve_config.master = config.master;
-    let mut warm = chain_start(config, out, ns[0]);
-    for &n in ns {
+    let mut last: Option<(usize, Warm)> = None;
+    while let Some(n) = lanes.next(i) {
         if let Some((_, cert)) = store::verified(out, n) {
-            warm = Some(Warm::from(&cert));
+            last = Some((n, Warm::from(&cert)));
             observer.skipped(n);
             continue;
         }
-        // The known mix starts a chain with nothing solved before it; after that the previous
-        // N's trees and mix start each N (near 512 that needs 2.5x fewer master solves than
-        // centring on the known optimum; docs/guessing.md).
-        let chained = warm.as_ref().is_some_and(|w| !w.trees.is_empty());
-        let centre = config
-            .known
-            .alpha(n)
-            .filter(|_| !chained)
-            .map(|alpha| Warm {
-                trees: Vec::new(),
-                alpha: alpha.to_vec(),
-                optimal: true,
-            });
+        let warm = match last.take() {
+            Some((m, w)) if n - m <= 3 => Some(w),
+            _ => lane_start(config, out, n),
+        };
+        let centre = centre(config, warm.as_ref(), n);
         let name = method_name(config.method);
         let method = match centre {
             Some(_) => format!("{name}+known"),
@@ -191,29 +195,30 @@ fn chain(
         store::write(out, &record).map_err(|e| (n, e))?;
         observer.solved(n, &record);
         // `solve` returns only certified solutions: no need to re-check what was just written.
-        warm = Some(solved.warm());
+        last = Some((n, solved.warm()));
     }
     Ok(())
+}
+
+/// The known mix starts an N with no trees to start from; otherwise the previous N's trees
+/// and mix start it (near 512 that needs 2.5x fewer master solves than centring on the
+/// known optimum; docs/guessing.md).
+fn centre(config: &SweepConfig, warm: Option<&Warm>, n: usize) -> Option<Warm> {
+    let chained = warm.is_some_and(|w| !w.trees.is_empty());
+    config
+        .known
+        .alpha(n)
+        .filter(|_| !chained)
+        .map(|alpha| Warm {
+            trees: Vec::new(),
+            alpha: alpha.to_vec(),
+            optimal: true,
+        })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn chains_deal_every_n_once_by_stride() {
-        for jobs in 1..=4 {
-            let c = chains(1, 980, jobs);
-            assert_eq!(c.len(), jobs);
-            let mut all: Vec<usize> = c.iter().flatten().copied().collect();
-            all.sort();
-            assert_eq!(all, (1..=980).collect::<Vec<_>>());
-            assert!(c
-                .iter()
-                .all(|ns| ns.windows(2).all(|w| w[1] - w[0] == jobs)));
-        }
-        assert_eq!(chains(5, 5, 3), vec![vec![5]]);
-    }
 
     /// A small sweep from the library: every N stored and certified, and a rerun skips them.
     #[test]
@@ -235,6 +240,45 @@ mod tests {
         let count = Count(0.into());
         sweep(1, 12, &out, &config, &count).unwrap();
         assert_eq!(count.0.into_inner(), 12);
+        std::fs::remove_dir_all(&out).unwrap();
+    }
+
+    /// With the known mixes each worker solves a contiguous slice (the second one starting
+    /// from its first N's known mix, a `+known` record), and every value is the fixture's,
+    /// found and certified again.
+    #[test]
+    fn a_sweep_with_known_mixes_solves_contiguous_slices() {
+        let fixture =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
+        let out = std::env::temp_dir().join(format!("guessing-lanes-{}", std::process::id()));
+        let config = SweepConfig {
+            known: Known::read(&fixture, 1, 40).unwrap(),
+            cost: CostModel::read(&fixture).unwrap(),
+            ..SweepConfig::default()
+        };
+        assert_eq!(
+            sweep(1, 40, &out, &config, &Quiet).unwrap(),
+            Vec::<usize>::new()
+        );
+        let known: Vec<usize> = (1..=40)
+            .map(|n| store::read(&store::path(&out, n)).unwrap())
+            .filter(|r| r.method.ends_with("+known"))
+            .map(|r| r.n)
+            .collect();
+        // By stride only N = 1 and 2 would start from their known mixes.
+        assert!(
+            known.contains(&1) && known.iter().any(|&n| n > 3),
+            "{known:?}"
+        );
+        for line in crate::read_lines::<serde_json::Value>(&fixture)
+            .unwrap()
+            .iter()
+            .take(40)
+        {
+            let n = line["n"].as_u64().unwrap() as usize;
+            let record = store::read(&store::path(&out, n)).unwrap();
+            assert_eq!(record.value, line["value"].as_str().unwrap(), "N = {n}");
+        }
         std::fs::remove_dir_all(&out).unwrap();
     }
 }

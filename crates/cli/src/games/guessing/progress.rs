@@ -1,6 +1,6 @@
 //! The sweep's progress as a user reads it: a bar with "k/M N", the time elapsed and the
 //! time left (the cost model's share of the work still to do, scaled by the speed so far),
-//! one line per N in N order (the chains finish out of order; a line waits for the smaller
+//! one line per N in N order (the workers finish out of order; a line waits for the smaller
 //! N), and the stored N that were verified and skipped.
 
 use std::collections::BTreeMap;
@@ -61,7 +61,7 @@ impl SweepProgress {
         }
     }
 
-    /// Prints the modelled cost of the whole range, one core and `jobs` chains, when it is
+    /// Prints the modelled cost of the whole range, one core and `jobs` workers, when it is
     /// more than a minute.
     pub fn estimate(&self, jobs: usize) {
         let modelled = self
@@ -71,7 +71,7 @@ impl SweepProgress {
             .left_cost;
         if modelled > 60.0 {
             eprintln!(
-                "N = {}..={}: modelled at about {} of one core, {} on {jobs} chains (a model, low by up to a half; stored N are skipped)",
+                "N = {}..={}: modelled at about {} of one core, {} on {jobs} workers (a model, low by up to a half; stored N are skipped)",
                 self.from,
                 self.to,
                 duration(modelled),

@@ -22,8 +22,10 @@ use crate::games::Range;
     Examples:\n  cargo xtask sweep --game guessing --to 980\n  cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
 )]
 pub struct SweepFlags {
-    /// Parallel chains, 1 to 3 (default: the cores, at most 3). Chain j solves the N with
-    /// N mod jobs = j in order, each warm-started from N - jobs.
+    /// Parallel workers, 1 to 3 (default: the cores, at most 3). Each solves a contiguous
+    /// slice of equal modelled cost, each N warm-started from N - 1, and a worker done early
+    /// takes every other N of the longest slice left; with --cold (or past the known mixes)
+    /// worker j solves the N with N mod jobs = j, each from N - jobs.
     #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get().min(3)))]
     jobs: usize,
     /// Column generation: `warm` (previous N's trees and dual smoothing) or `plain`.
@@ -33,12 +35,11 @@ pub struct SweepFlags {
     /// for each N's first solve and on numerical trouble) or `highs` (HiGHS throughout).
     #[arg(long, value_enum, default_value_t)]
     master: MasterFlag,
-    /// Ignore the known mixes of `--known`: a chain's first N starts from scratch, later N
-    /// from N - jobs as by default (the benchmark of column generation itself; hours for
-    /// 1..980 on 2 cores).
+    /// Ignore the known mixes of `--known`: the first N start from scratch, later N from
+    /// N - jobs (the benchmark of column generation itself).
     #[arg(long)]
     cold: bool,
-    /// Alice's known mixes (`values.jsonl`): a chain's first N (nothing solved before it)
+    /// Alice's known mixes (`values.jsonl`): an N with nothing solved just before it
     /// searches among Bob's best responses to its known optimal mix; both players'
     /// strategies are still found and certified anew.
     #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
@@ -88,13 +89,14 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     };
     ensure!(
         (1..=3).contains(&args.jobs),
-        "--jobs must be 1, 2 or 3 (each chain warm-starts from N - jobs)"
+        "--jobs must be 1, 2 or 3 (each worker solves its N in order, warm from one before)"
     );
     let config = SweepConfig {
         jobs: args.jobs,
         method: args.method.method(),
         master: args.master.kind(),
         known: known_mixes(args, from, to)?,
+        cost: model.clone(),
     };
     let start = Instant::now();
     let progress = SweepProgress::new(from, to, model);
@@ -116,7 +118,7 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     );
     ensure!(
         failed.is_empty(),
-        "{} chains stopped early (see above); rerun to resume",
+        "{} workers stopped early (see above); rerun to resume",
         failed.len()
     );
     Ok(())
@@ -136,7 +138,7 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
         );
         return Ok(Known::default());
     }
-    // Three N below `from` too: a chain's first N starts from the known mix before it.
+    // Three N below `from` too: a first N starts from the known mix before it.
     let known = Known::read(&args.known, from.saturating_sub(3), to)?;
     eprintln!(
         "starting from Alice's known mixes of {} N in {} (strategies found and certified anew; --cold ignores them)",
