@@ -11,7 +11,8 @@
 //! (`fixtures/guessing/dense-run-seconds.csv` as of that commit; per solve over the 246 N
 //! with at least 100 solves). The model gives 0.60 core-hours for that run, which took 0.88
 //! (it used 11 % more solves than the fixture records, and two chains share the L3 cache;
-//! the run at b44f29f took 0.85): read its forecasts as low by up to a half.
+//! the runs at b44f29f and d3c21a0 took 0.85 and 0.76): read its forecasts as low by up to
+//! a half.
 
 use std::collections::HashMap;
 use std::path::Path;
