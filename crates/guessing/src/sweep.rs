@@ -128,7 +128,7 @@ fn lanes(from: usize, to: usize, out: &Path, config: &SweepConfig) -> Lanes {
     };
     let starts_well = |n: usize| {
         config.method == Method::Warm
-            && (config.known.alpha(n).is_some() || (1..=3).any(|g| stored(n - g.min(n))))
+            && (config.known.alpha(n).is_some() || (n.saturating_sub(3).max(1)..n).any(stored))
     };
     Lanes::new(from, to, config.jobs, cost, starts_well)
 }
