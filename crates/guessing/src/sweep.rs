@@ -178,7 +178,7 @@ fn worker(
             continue;
         }
         let warm = match last.take() {
-            Some((m, w)) if n - m <= 3 => Some(w),
+            Some((m, w)) if m < n && n - m <= 3 => Some(w),
             _ => lane_start(config, out, n),
         };
         let centre = centre(config, warm.as_ref(), n);
