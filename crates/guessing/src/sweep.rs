@@ -93,7 +93,7 @@ pub fn sweep(
         return Err(Error::InvalidN(why));
     }
     if !(1..=3).contains(&config.jobs) {
-        let why = "jobs must be 1, 2 or 3";
+        let why = "jobs must be 1, 2 or 3 (by stride a worker warm-starts from N - jobs, at most 3 keys back)";
         return Err(Error::InvalidN(why.into()));
     }
     let failures = Mutex::new(Vec::new());

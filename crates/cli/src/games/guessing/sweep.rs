@@ -89,7 +89,7 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     };
     ensure!(
         (1..=3).contains(&args.jobs),
-        "--jobs must be 1, 2 or 3 (each worker solves its N in order, warm from one before)"
+        "--jobs must be 1, 2 or 3 (by stride a worker warm-starts from N - jobs, at most 3 keys back)"
     );
     let config = SweepConfig {
         jobs: args.jobs,
