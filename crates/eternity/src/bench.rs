@@ -3,12 +3,15 @@
 //! boards solved and search nodes of each, and a long max-score run on a 16 x 16 board.
 //! Every board a method returns is checked by the verifier first. [`trial`] times one
 //! cell order of the search, SAT or the portfolio on one generated board (the clue-shaped
-//! boards of [`clue_boards`], the 8 x 8 boards), and [`search_speed_16`] measures nodes per
-//! second on a fixed 16 x 16 board.
+//! boards of [`clue_boards`], the 8 x 8 boards), [`search_speed`] measures nodes per
+//! second on a fixed board, and [`order_study`] sizes the search tree of every [`Walk`] on
+//! the 8 x 8 boards.
 
 use std::time::{Duration, Instant};
 
-use crate::backtrack::{self, Order};
+use rayon::prelude::*;
+
+use crate::backtrack::{self, estimate_walk, Order, TreeEstimate, Walk};
 use crate::{check, solve, Error, Method, Options, Outcome, Puzzle, Recipe};
 
 /// One method on one board size, over seeds `1..=k`.
@@ -204,13 +207,85 @@ pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Tr
 /// Search speed on the generated 16 x 16 board of seed 1 with a centre hint (5 + 17
 /// colours): nodes and seconds of a `seconds`-long search on every core.
 pub fn search_speed_16(seconds: f64) -> Result<(u64, f64), Error> {
-    let recipe = Recipe {
-        hints: 1,
-        ..Recipe::hardest(16, 16, 1)
-    };
+    search_speed(
+        Recipe {
+            hints: 1,
+            ..Recipe::hardest(16, 16, 1)
+        },
+        seconds,
+    )
+}
+
+/// Nodes and seconds of a `seconds`-long search on every core of the board of `recipe`
+/// (a board solved sooner stops the clock sooner).
+pub fn search_speed(recipe: Recipe, seconds: f64) -> Result<(u64, f64), Error> {
     let (puzzle, _) = recipe.generate()?;
     let start = Instant::now();
     let deadline = start.checked_add(Duration::from_secs_f64(seconds));
     let s = backtrack::search(&puzzle, deadline);
     Ok((s.nodes, start.elapsed().as_secs_f64()))
+}
+
+/// One walk's estimated trees on the boards of an [`order_study`].
+#[derive(Clone, Debug)]
+pub struct WalkStudy {
+    /// The cell order.
+    pub walk: Walk,
+    /// The tree estimate of each board, in seed order.
+    pub trees: Vec<TreeEstimate>,
+}
+
+impl WalkStudy {
+    /// The median of the boards' estimated nodes.
+    pub fn median_nodes(&self) -> f64 {
+        median(self.trees.iter().map(TreeEstimate::nodes).collect())
+    }
+
+    /// The median over boards of this walk's tree over `base`'s tree, and the boards where
+    /// this tree is the smaller.
+    pub fn against(&self, base: &WalkStudy) -> (f64, usize) {
+        let ratios: Vec<f64> = self
+            .trees
+            .iter()
+            .zip(&base.trees)
+            .map(|(a, b)| a.nodes() / b.nodes())
+            .collect();
+        let smaller = ratios.iter().filter(|&&r| r < 1.0).count();
+        (median(ratios), smaller)
+    }
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs.get(xs.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// The order study (issue 30): Knuth's estimate, `probes` probes, of the backtracking tree
+/// of every [`Walk`] on the `side x side` boards of seeds `1..=seeds` (known hardest colour
+/// counts), the walks of one board on all cores; `on_board(seed, estimates)` after each.
+pub fn order_study(
+    side: usize,
+    seeds: u64,
+    probes: u64,
+    mut on_board: impl FnMut(u64, &[TreeEstimate]),
+) -> Result<Vec<WalkStudy>, Error> {
+    let mut study: Vec<WalkStudy> = Walk::ALL
+        .iter()
+        .map(|&walk| WalkStudy {
+            walk,
+            trees: Vec::new(),
+        })
+        .collect();
+    for seed in 1..=seeds {
+        let (puzzle, _) = Recipe::hardest(side, side, seed).generate()?;
+        let trees: Vec<TreeEstimate> = Walk::ALL
+            .par_iter()
+            .map(|&walk| estimate_walk(&puzzle, walk, probes, seed))
+            .collect();
+        on_board(seed, &trees);
+        for (row, tree) in study.iter_mut().zip(trees) {
+            row.trees.push(tree);
+        }
+    }
+    Ok(study)
 }

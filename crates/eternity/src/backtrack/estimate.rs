@@ -16,6 +16,10 @@ pub struct TreeEstimate {
     pub per_depth: Vec<f64>,
     /// Probes that filled the whole board.
     pub full_boards: u64,
+    /// The standard error of [`nodes`](Self::nodes): the spread of the probes' totals over
+    /// the square root of their number (the trees are heavy-tailed, so a few probes carry
+    /// much of the sum and this is itself a rough figure).
+    pub std_error: f64,
 }
 
 impl TreeEstimate {
@@ -23,6 +27,20 @@ impl TreeEstimate {
     /// counts when it exhausts the tree).
     pub fn nodes(&self) -> f64 {
         self.per_depth.iter().sum()
+    }
+
+    /// The estimate of probes whose nodes by depth summed to `sums` and whose own totals
+    /// were `totals`.
+    pub(super) fn from_probes(sums: Vec<f64>, totals: &[f64], full_boards: u64) -> TreeEstimate {
+        let probes = totals.len().max(1) as f64;
+        let mean = totals.iter().sum::<f64>() / probes;
+        let square = totals.iter().map(|x| x * x).sum::<f64>() / probes;
+        TreeEstimate {
+            probes: totals.len() as u64,
+            per_depth: sums.into_iter().map(|x| x / probes).collect(),
+            full_boards,
+            std_error: ((square - mean * mean).max(0.0) / probes).sqrt(),
+        }
     }
 
     /// The depth with the most estimated nodes, and their number.
@@ -44,12 +62,11 @@ pub fn estimate(puzzle: &Puzzle, probes: u64, seed: u64) -> TreeEstimate {
     let shared = Shared::new(puzzle, Order::ShortSide);
     let n = shared.geometry.len();
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut sums = vec![0.0f64; n];
-    let mut full_boards = 0;
-    let mut choices = Vec::new();
+    let (mut sums, mut totals) = (vec![0.0f64; n], Vec::with_capacity(probes as usize));
+    let (mut full_boards, mut choices) = (0, Vec::new());
     for _ in 0..probes {
         let mut s = Searcher::new(&shared);
-        let (mut d, mut weight) = (s.fix_corner(puzzle), 1.0f64);
+        let (mut d, mut weight, mut total) = (s.fix_corner(puzzle), 1.0f64, 0.0);
         while d < n {
             let (lo, hi) = s.range(d);
             choices.clear();
@@ -60,16 +77,14 @@ pub fn estimate(puzzle: &Puzzle, probes: u64, seed: u64) -> TreeEstimate {
             }
             weight *= choices.len() as f64;
             sums[d] += weight;
+            total += weight;
             s.place(d, choices[rng.usize(..choices.len())]);
             d += 1;
         }
         full_boards += u64::from(d == n);
+        totals.push(total);
     }
-    TreeEstimate {
-        probes,
-        per_depth: sums.into_iter().map(|x| x / probes.max(1) as f64).collect(),
-        full_boards,
-    }
+    TreeEstimate::from_probes(sums, &totals, full_boards)
 }
 
 #[cfg(test)]

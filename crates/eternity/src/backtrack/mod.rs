@@ -15,12 +15,16 @@ mod estimate;
 mod forecast;
 mod order;
 mod resume;
+mod study;
 mod table;
+mod walk;
 
 pub use estimate::{estimate, TreeEstimate};
 pub use forecast::{forecast, Forecast, MAX_PROBES, SAMPLE_SECONDS};
 pub use order::Order;
 pub use resume::{search_resumable, Progress, RESUMABLE_SUBTREES};
+pub use study::estimate_walk;
+pub use walk::Walk;
 
 use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
 use order::Geometry;

@@ -1,12 +1,14 @@
 //! `bench eternity`: the methods on the same generated puzzles (known hardest colour
 //! counts), medians over seeds; the search's cell orders, SAT and the portfolio on
 //! clue-shaped boards (and, on request, 8 x 8 boards); nodes per second on a 16 x 16
-//! board; and a long max-score run on a 16 x 16 board.
+//! board; on request the order study (every cell order's tree on the 8 x 8 boards); and a
+//! long max-score run on a 16 x 16 board.
 
 use clap::{Args, ValueEnum};
-use eternity::backtrack::Order;
+use eternity::backtrack::{Order, Walk};
 use eternity::bench::{
-    clue_boards, max_score_run, search_speed_16, time_method, trial, Contender, MethodTiming, Trial,
+    clue_boards, max_score_run, search_speed, search_speed_16, time_method, trial, Contender,
+    MethodTiming, Trial,
 };
 use eternity::{Method, Options, Recipe};
 
@@ -48,6 +50,15 @@ pub struct BenchFlags {
     /// Seconds of the 16 x 16 search-speed run (0 skips it).
     #[arg(long, default_value_t = 10.0)]
     speed_seconds: f64,
+    /// Seeds of the 8 x 8 boards (3 + 8 colours) of the order study: Knuth's estimate of
+    /// the search tree in every cell order (rows, frame first, spiral, diagonals, row
+    /// pairs, most constrained first, rows with look-ahead) and the expected time to the
+    /// first solution (0 skips it; 10 is the set, about 5 minutes on 2 cores).
+    #[arg(long, default_value_t = 0)]
+    order_seeds: u64,
+    /// Random probes per board and order of the order study.
+    #[arg(long, default_value_t = 100_000)]
+    order_probes: u64,
 }
 
 /// The contenders of the clue-board table.
@@ -94,7 +105,9 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
             }
         }
     }
-    emit(&table(&rows))?;
+    if !rows.is_empty() {
+        emit(&table(&rows))?;
+    }
     if flags.speed_seconds > 0.0 {
         let (nodes, seconds) = search_speed_16(flags.speed_seconds)?;
         let cores = rayon::current_num_threads();
@@ -123,10 +136,63 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
             600.0,
         )?;
     }
+    if flags.order_seeds > 0 {
+        order_study(flags.order_seeds, flags.order_probes)?;
+    }
     if flags.max_score_seconds > 0.0 {
         max_score(flags.max_score_seconds)?;
     }
     Ok(())
+}
+
+/// The order study's lines per board, its table, and the search's expected time to the
+/// first solution on each board (half its tree at the search's measured speed: a planted
+/// board at these colour counts expects one solution, met anywhere in the tree).
+fn order_study(seeds: u64, probes: u64) -> anyhow::Result<()> {
+    emit(&format!(
+        "\n8x8 (3+8) order study: Knuth's estimate of the search tree, {probes} probes per board and order (nodes, standard error)\n"
+    ))?;
+    let study = eternity::bench::order_study(8, seeds, probes, |seed, trees| {
+        let cells: Vec<String> = Walk::ALL
+            .iter()
+            .zip(trees)
+            .map(|(w, t)| {
+                format!(
+                    "{} {:.2e} ±{:.0}%",
+                    w.name(),
+                    t.nodes(),
+                    100.0 * t.std_error / t.nodes()
+                )
+            })
+            .collect();
+        let _ = emit(&format!("  seed {seed}: {}\n", cells.join(", ")));
+    })?;
+    let rows = &study[0];
+    let mut out = String::from("\n| order | median nodes | median ratio to rows | boards below rows |\n|---|---:|---:|---:|\n");
+    for w in &study {
+        let (ratio, smaller) = w.against(rows);
+        out += &format!(
+            "| {} | {:.2e} | {ratio:.3} | {smaller} of {} |\n",
+            w.walk.name(),
+            w.median_nodes(),
+            w.trees.len()
+        );
+    }
+    emit(&out)?;
+    let (nodes, seconds) = search_speed(Recipe::hardest(8, 8, 1), 10.0)?;
+    let rate = nodes as f64 / seconds;
+    let hours: Vec<String> = rows
+        .trees
+        .iter()
+        .map(|t| format!("{:.1}", t.nodes() / 2.0 / rate / 3600.0))
+        .collect();
+    emit(&format!(
+        "search (rows) on 8x8 seed 1: {:.1} M nodes/s on {} cores; expected hours to the first solution (half the row tree) by seed: {}; median {:.1} h\n",
+        rate / 1e6,
+        rayon::current_num_threads(),
+        hours.join(", "),
+        rows.median_nodes() / 2.0 / rate / 3600.0,
+    ))
 }
 
 fn table(rows: &[MethodTiming]) -> String {

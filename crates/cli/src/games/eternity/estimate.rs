@@ -16,7 +16,8 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
     if json {
         let value = json!({
             "probes": probes, "estimated_nodes": nodes, "peak_depth": peak_depth,
-            "peak_nodes": peak_nodes, "full_boards": f.tree.full_boards,
+            "peak_nodes": peak_nodes, "standard_error": f.tree.std_error,
+            "full_boards": f.tree.full_boards,
             "nodes_per_second": f.rate, "hours_to_exhaust": f.hours,
             "sample_solved": f.sample_solved,
         });
@@ -24,7 +25,7 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
     }
     emit(&format!(
         "board: {} x {}, {} pieces, {} colours\nprobes: {probes} (random walks; {} reached a full board)\n\
-         estimated nodes: {nodes:.3e} (most at depth {peak_depth}: {peak_nodes:.3e})\n\
+         estimated nodes: {nodes:.3e}, standard error {:.0} % (most at depth {peak_depth}: {peak_nodes:.3e})\n\
          search rate: {:.1} M nodes/s on {} cores (a {SAMPLE_SECONDS} s sample{})\n\
          estimated time to exhaust the tree: {}\n",
         puzzle.rows,
@@ -32,6 +33,7 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
         puzzle.pieces.len(),
         puzzle.colours(),
         f.tree.full_boards,
+        100.0 * f.tree.std_error / nodes.max(1.0),
         f.rate / 1e6,
         rayon::current_num_threads(),
         if f.sample_solved { " that solved it" } else { "" },
