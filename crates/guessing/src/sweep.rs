@@ -25,6 +25,7 @@ use rayon::prelude::*;
 
 use crate::known::Known;
 use crate::lanes::Lanes;
+use crate::warm::MAX_GAP;
 use crate::{solve, store, CostModel, Error, GuessingGame, Method, Record, SolveConfig, Warm};
 
 /// How a sweep runs.
@@ -92,7 +93,7 @@ pub fn sweep(
         );
         return Err(Error::InvalidN(why));
     }
-    if !(1..=3).contains(&config.jobs) {
+    if !(1..=MAX_GAP).contains(&config.jobs) {
         let why = "jobs must be 1, 2 or 3 (by stride a worker warm-starts from N - jobs, at most 3 keys back)";
         return Err(Error::InvalidN(why.into()));
     }
@@ -128,7 +129,7 @@ fn lanes(from: usize, to: usize, out: &Path, config: &SweepConfig) -> Lanes {
     };
     let starts_well = |n: usize| {
         config.method == Method::Warm
-            && (config.known.alpha(n).is_some() || (n.saturating_sub(3).max(1)..n).any(stored))
+            && (config.known.alpha(n).is_some() || within_reach(n).any(stored))
     };
     Lanes::new(from, to, config.jobs, cost, starts_well)
 }
@@ -141,10 +142,16 @@ fn method_name(method: Method) -> &'static str {
     }
 }
 
+/// The N a warm start of `n` can come from: 1 to [`MAX_GAP`] keys smaller, nearest first.
+fn within_reach(n: usize) -> impl Iterator<Item = usize> + Clone {
+    (1..=MAX_GAP).filter_map(move |g| n.checked_sub(g).filter(|m| *m >= 1))
+}
+
 /// Where a lane's N starts when nothing this worker solved is within reach: a stored
-/// certificate of an N at most 3 keys smaller (its trees and mix), else a known mix alone.
+/// certificate of an N at most [`MAX_GAP`] keys smaller (its trees and mix), else a known
+/// mix alone.
 fn lane_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
-    let before = (1..=3).filter_map(|g| first.checked_sub(g).filter(|m| *m >= 1));
+    let before = within_reach(first);
     before
         .clone()
         .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)))
@@ -160,7 +167,7 @@ fn lane_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
 }
 
 /// Solves the N of lane `i` in order (and of the lanes it shares later), each warm-started
-/// from the worker's previous N when that is at most 3 keys smaller.
+/// from the worker's previous N when that is at most [`MAX_GAP`] keys smaller.
 fn worker(
     config: &SweepConfig,
     out: &Path,
@@ -178,7 +185,7 @@ fn worker(
             continue;
         }
         let warm = match last.take() {
-            Some((m, w)) if m < n && n - m <= 3 => Some(w),
+            Some((m, w)) if within_reach(n).any(|k| k == m) => Some(w),
             _ => lane_start(config, out, n),
         };
         let centre = centre(config, warm.as_ref(), n);

@@ -20,15 +20,18 @@ pub struct Warm {
     pub optimal: bool,
 }
 
+/// The most keys a warm start bridges: trees on `n - g` keys grow to `n` for `g <= MAX_GAP`.
+pub(crate) const MAX_GAP: usize = 3;
+
 impl Warm {
-    /// Trees for `n` keys, from previous trees on `n - g` keys (`0 <= g <= 3`): each new key
+    /// Trees for `n` keys, from previous trees on `n - g` keys (`0 <= g <= MAX_GAP`): each new key
     /// joins either as right child of the largest key or as left child of the smallest (both
     /// keep the binary search tree property), in every order, mirror duplicates dropped.
     pub fn trees_for(&self, n: usize) -> Vec<SearchTree> {
         let mut out: Vec<SearchTree> = Vec::new();
         let mut seen = HashSet::new();
         for t in &self.trees {
-            let Some(gap) = n.checked_sub(t.len()).filter(|g| *g <= 3) else {
+            let Some(gap) = n.checked_sub(t.len()).filter(|g| *g <= MAX_GAP) else {
                 continue;
             };
             let mut grown = vec![t.depths().to_vec()];
