@@ -82,19 +82,22 @@ impl<'a> Partial<'a> {
         }
     }
 
-    /// The cell's candidates (with the look-ahead, only those that leave each empty
-    /// neighbour a candidate).
-    pub fn choices(&mut self, cell: usize, out: &mut Vec<Choice>) {
+    /// The cell's candidates that have subtrees (with the look-ahead, those that leave
+    /// each empty neighbour a candidate), and how many were tried: every piece that fits,
+    /// as the look-ahead pays for trying those it refuses.
+    pub fn choices(&mut self, cell: usize, out: &mut Vec<Choice>) -> usize {
         out.clear();
         for i in (0..self.puzzle.pieces.len()).filter(|&i| !self.used[i]) {
             let piece = self.puzzle.pieces[i];
             let fitting = piece.distinct_rotations().map(|a| piece.rotated(a));
             out.extend(fitting.filter(|&s| self.fits(cell, s)).map(|s| (i, s)));
         }
+        let tried = out.len();
         if self.look_ahead {
             let all = std::mem::take(out);
             out.extend(all.into_iter().filter(|&c| self.leaves_candidates(cell, c)));
         }
+        tried
     }
 
     fn leaves_candidates(&mut self, cell: usize, choice: Choice) -> bool {
@@ -186,13 +189,13 @@ pub fn estimate_walk(puzzle: &Puzzle, walk: Walk, probes: u64, seed: u64) -> Tre
         let mut board = Partial::new(puzzle, walk);
         let (mut weight, mut total) = (1.0f64, 0.0);
         while let Some(cell) = board.next_cell() {
-            board.choices(cell, &mut choices);
+            let tried = board.choices(cell, &mut choices) as f64;
+            sums[board.filled] += weight * tried;
+            total += weight * tried;
             if choices.is_empty() {
                 break;
             }
             weight *= choices.len() as f64;
-            sums[board.filled] += weight;
-            total += weight;
             board.place(cell, choices[rng.usize(..choices.len())]);
         }
         full_boards += u64::from(board.filled == n);
@@ -213,8 +216,7 @@ mod tests {
             return 0;
         };
         let mut choices = Vec::new();
-        board.choices(cell, &mut choices);
-        let mut nodes = choices.len() as u64;
+        let mut nodes = board.choices(cell, &mut choices) as u64;
         for c in choices {
             board.place(cell, c);
             nodes += exhaustive(board);
@@ -280,7 +282,8 @@ mod tests {
         }
     }
 
-    /// The look-ahead only cuts: its tree is no bigger than the plain row walk's.
+    /// The look-ahead only cuts: its tree (the pieces it refuses counted) is no bigger than
+    /// the plain row walk's.
     #[test]
     fn the_look_ahead_prunes_the_row_tree() {
         let puzzle = unsolvable(3, 6, 1);

@@ -21,7 +21,7 @@ pub enum Walk {
     /// first in row-major order); fail first.
     MostConstrained,
     /// Rows, but a piece is refused when it leaves an empty neighbour without a candidate
-    /// (forward checking).
+    /// (forward checking); the pieces refused count as nodes (trying them is the work).
     LookAhead,
 }
 
