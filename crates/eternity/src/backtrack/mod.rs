@@ -139,6 +139,18 @@ impl<'a> Split<'a> {
     }
 }
 
+/// The symmetry break of a square board without hints: the first corner piece, and the
+/// turn that shows grey on its top and left, for the top-left cell.
+fn fixed_corner(p: &Puzzle) -> Option<(usize, u8)> {
+    if p.rows != p.cols || p.rows < 2 || !p.hints.is_empty() {
+        return None;
+    }
+    let i = (0..p.pieces.len()).find(|&i| p.kind(i) == Some(Kind::Corner))?;
+    let piece = p.pieces[i];
+    let grey = |&a: &u8| piece.colour(a, Side::Top) == GREY && piece.colour(a, Side::Left) == GREY;
+    (0..4).find(grey).map(|a| (i, a))
+}
+
 /// What every worker reads: the candidate table, where each depth's colours come from and
 /// which cell it fills.
 struct Shared<'a> {
@@ -220,17 +232,10 @@ impl<'s, 'a> Searcher<'s, 'a> {
     /// The first corner piece turned grey-up and grey-left, fixed in cell 0 (square boards);
     /// the number of cells fixed.
     fn fix_corner(&mut self, p: &Puzzle) -> usize {
-        if p.rows != p.cols || p.rows < 2 || !p.hints.is_empty() {
-            return 0;
-        }
-        let Some(i) = (0..p.pieces.len()).find(|&i| p.kind(i) == Some(Kind::Corner)) else {
+        let Some((i, rotation)) = fixed_corner(p) else {
             return 0;
         };
-        let piece = p.pieces[i];
-        let grey_corner =
-            |&a: &u8| piece.colour(a, Side::Top) == GREY && piece.colour(a, Side::Left) == GREY;
-        let rotation = (0..4).find(grey_corner).unwrap_or(0);
-        let [_, right, bottom, _] = piece.rotated(rotation);
+        let [_, right, bottom, _] = p.pieces[i].rotated(rotation);
         let corner = self.shared.table.candidate(i, rotation, [right, bottom]);
         self.place(0, corner);
         1

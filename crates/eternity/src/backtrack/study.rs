@@ -6,8 +6,8 @@
 //! fixed in the top-left cell of a square board without hints, no grey inside when the
 //! pieces have only the frame's grey edges; hints are placed before the walk starts.
 
-use super::{TreeEstimate, Walk};
-use crate::{Kind, Puzzle, Side, GREY};
+use super::{fixed_corner, TreeEstimate, Walk};
+use crate::{Puzzle, GREY};
 
 /// A partly filled board: the colours shown by each filled cell, the pieces used.
 pub(super) struct Partial<'a> {
@@ -40,23 +40,10 @@ impl<'a> Partial<'a> {
         for h in &puzzle.hints {
             p.place(h.cell(puzzle.cols), (h.piece, h.shown(&puzzle.pieces)));
         }
-        if let Some(corner) = p.fixed_corner() {
-            p.place(0, corner);
+        if let Some((i, turn)) = fixed_corner(puzzle) {
+            p.place(0, (i, puzzle.pieces[i].rotated(turn)));
         }
         p
-    }
-
-    /// The search's symmetry break: the first corner piece grey-up and grey-left.
-    fn fixed_corner(&self) -> Option<Choice> {
-        let p = self.puzzle;
-        if p.rows != p.cols || p.rows < 2 || !p.hints.is_empty() {
-            return None;
-        }
-        let i = (0..p.pieces.len()).find(|&i| p.kind(i) == Some(Kind::Corner))?;
-        let piece = p.pieces[i];
-        let grey =
-            |&a: &u8| piece.colour(a, Side::Top) == GREY && piece.colour(a, Side::Left) == GREY;
-        (0..4).find(grey).map(|a| (i, piece.rotated(a)))
     }
 
     /// Fills `cell`.
