@@ -340,6 +340,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             ..
         } = self;
         let (entries, offsets) = (&shared.table.entries[..], &shared.table.offsets[..]);
+        let (geometry, cursor, placed) = (&shared.geometry[..], &mut cursor[..], &mut placed[..]);
         let (mut d, mut nodes) = (start, 0u64);
         let solved = loop {
             let (next, end) = cursor[d];
@@ -368,7 +369,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
                     break true;
                 }
             }
-            let g = shared.geometry[d];
+            let g = geometry[d];
             let k = (placed[g.left].right + placed[g.top].bottom) as usize + g.class;
             cursor[d] = (offsets[k], offsets[k + 1]);
             if nodes & 0xFFFF == 0
