@@ -862,6 +862,11 @@ fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
     std::fs::write(ck, damaged.to_string()).unwrap();
     let o = solve(b, &[]);
     assert!(stderr(&o).contains("another puzzle"), "{}", stderr(&o));
+    // Unfinished progress of the search before version 2 is not trusted.
+    damaged.as_object_mut().unwrap().remove("search");
+    std::fs::write(ck, damaged.to_string()).unwrap();
+    let o = solve(a, &[]);
+    assert!(stderr(&o).contains("earlier search"), "{}", stderr(&o));
     let o = solve(a, &["--method", "milp"]);
     assert!(
         stderr(&o).contains("needs --method backtrack"),

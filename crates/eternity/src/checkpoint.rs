@@ -16,6 +16,11 @@ use crate::{check, Board, Error, Options, Outcome, Puzzle};
 /// Seconds between two writes of the file while the search runs.
 const SAVE_EVERY: f64 = 10.0;
 
+/// The version of the search written into the file. Files without one (version 0) come
+/// from a search that counted a subtree stopped in its last branch as finished, so their
+/// finished subtrees cannot be trusted (their solutions, checked again, can).
+const SEARCH_VERSION: u32 = 2;
+
 /// The file's contents.
 #[derive(Serialize, Deserialize)]
 struct Saved {
@@ -28,6 +33,9 @@ struct Saved {
     seconds: f64,
     /// The solution file's text, once solved.
     solution: Option<String>,
+    /// [`SEARCH_VERSION`] of the search that wrote it.
+    #[serde(default)]
+    search: u32,
 }
 
 /// Solves by resumable backtracking, reading and updating `path`; with the outcome, a line
@@ -106,6 +114,12 @@ fn progress(path: &Path, s: &Saved) -> Result<Progress, Error> {
             path.display()
         ))
     };
+    if s.search < SEARCH_VERSION {
+        return Err(Error::Invalid(format!(
+            "{}: written by an earlier search, which could count a subtree stopped in its last branch as finished; delete it to search afresh",
+            path.display()
+        )));
+    }
     let puzzle = u64::from_str_radix(&s.puzzle, 16).map_err(|_| bad())?;
     let bits = s.subtrees.div_ceil(4);
     let digits: Vec<u32> = s.finished.chars().filter_map(|c| c.to_digit(16)).collect();
@@ -143,6 +157,7 @@ fn store(
         nodes: p.nodes,
         seconds,
         solution: solution.map(Board::to_string),
+        search: SEARCH_VERSION,
     };
     let text = serde_json::to_string_pretty(&saved).map_err(|e| Error::File(e.to_string()))?;
     ::verify::write_atomically(path, &(text + "\n"))?;

@@ -181,6 +181,17 @@ impl<'a> Shared<'a> {
     }
 }
 
+/// How a worker's search of its subtree ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ended {
+    /// Every cell filled.
+    Solved,
+    /// Every branch searched, no solution.
+    Exhausted,
+    /// The deadline passed or the search was stopped, some branch not searched.
+    Interrupted,
+}
+
 /// One worker's search state.
 struct Searcher<'s, 'a> {
     shared: &'s Shared<'a>,
@@ -281,13 +292,15 @@ impl<'s, 'a> Searcher<'s, 'a> {
         };
         record(&mut self.deepest, &self.placed[..start]);
         let late = deadline.is_some_and(|t| Instant::now() >= t);
-        let skip = late || stop.load(Ordering::Relaxed);
-        let solved = !skip && (start == n || self.descend(start, deadline, stop, record));
+        let ended = match late || stop.load(Ordering::Relaxed) {
+            true => Ended::Interrupted,
+            false if start == n => Ended::Solved,
+            false => self.descend(start, deadline, stop, record),
+        };
+        let (solved, exhausted) = (ended == Ended::Solved, ended == Ended::Exhausted);
         if solved {
             stop.store(true, Ordering::Relaxed);
         }
-        let exhausted =
-            !skip && !solved && (start == n || self.cursor[start].0 == self.cursor[start].1);
         let p = self.shared.puzzle;
         let deepest = self.shared.lay_out(&self.deepest);
         let solution = solved.then(|| Board {
@@ -303,15 +316,15 @@ impl<'s, 'a> Searcher<'s, 'a> {
         }
     }
 
-    /// The search loop from depth `start`: true when every cell is filled; false when the
-    /// subtree is exhausted, the deadline passed or another worker stopped the search.
+    /// The search loop from depth `start`, until every cell is filled, the subtree is
+    /// exhausted, the deadline passed or another worker stopped the search.
     fn descend(
         &mut self,
         start: usize,
         deadline: Option<Instant>,
         stop: &AtomicBool,
         record: impl Fn(&mut Vec<Placement>, &[Candidate]),
-    ) -> bool {
+    ) -> Ended {
         match self.used.len() {
             1 => self.descend_with::<1>(start, deadline, stop, record),
             2..=4 => self.descend_with::<4>(start, deadline, stop, record),
@@ -327,7 +340,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         deadline: Option<Instant>,
         stop: &AtomicBool,
         record: impl Fn(&mut Vec<Placement>, &[Candidate]),
-    ) -> bool {
+    ) -> Ended {
         self.cursor[start] = self.range(start);
         let n = self.cursor.len();
         let mut used = [0u64; W];
@@ -342,11 +355,11 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let (entries, offsets) = (&shared.table.entries[..], &shared.table.offsets[..]);
         let (geometry, cursor, placed) = (&shared.geometry[..], &mut cursor[..], &mut placed[..]);
         let (mut d, mut nodes) = (start, 0u64);
-        let solved = loop {
+        let ended = loop {
             let (next, end) = cursor[d];
             if next == end {
                 if d == start {
-                    break false;
+                    break Ended::Exhausted;
                 }
                 d -= 1;
                 let piece = placed[d].piece;
@@ -366,7 +379,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             if d > deepest.len() {
                 record(deepest, &placed[..d]);
                 if d == n {
-                    break true;
+                    break Ended::Solved;
                 }
             }
             let g = geometry[d];
@@ -375,12 +388,52 @@ impl<'s, 'a> Searcher<'s, 'a> {
             if nodes & 0xFFFF == 0
                 && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t))
             {
-                break false;
+                break Ended::Interrupted;
             }
         };
         self.nodes += nodes;
         let words = self.used.len();
         self.used.copy_from_slice(&used[..words]);
-        solved
+        ended
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Hint, Recipe};
+    use std::time::Duration;
+
+    /// A search stopped by its deadline in the last branch of its first cell has not
+    /// exhausted its tree (else a resumed search would skip the rest of that subtree): the
+    /// first cell holds a hint, so its one branch is the last.
+    #[test]
+    fn a_search_stopped_in_its_last_branch_is_not_exhausted() {
+        let (puzzle, board) = Recipe::hardest(7, 7, 1).generate().unwrap();
+        let at = board.cells[0];
+        let hint = Hint {
+            row: 0,
+            col: 0,
+            piece: at.piece,
+            rotation: at.rotation,
+        };
+        let mut puzzle = puzzle.with_hints(&[hint]).unwrap();
+        let fresh = puzzle.colours() as u8;
+        let inner = puzzle.pieces.iter_mut().find(|p| p.grey_edges() == 0);
+        inner.unwrap().0[0] = fresh;
+        let split = Split::new(&puzzle, Order::Rows, 1);
+        assert_eq!((split.prefixes.len(), split.depth), (1, 0));
+        let deadline = Instant::now() + Duration::from_millis(50);
+        let out = split.run(
+            Some(deadline),
+            &AtomicBool::new(false),
+            |_| false,
+            |_, _| {},
+        );
+        assert!(
+            out.solution.is_none() && !out.exhausted,
+            "{} nodes",
+            out.nodes
+        );
     }
 }
