@@ -333,7 +333,9 @@ impl<'s, 'a> Searcher<'s, 'a> {
     }
 
     /// [`Self::descend`] with the used-piece bit set in a local array of `W` words (one
-    /// register for boards of at most 64 pieces); the hot state lives in locals.
+    /// register for boards of at most 64 pieces); the hot state lives in locals: the
+    /// current depth's next and last candidate in registers (`cursor` keeps the deeper
+    /// levels' places for backtracking), the arrays as slices (their lengths in registers).
     fn descend_with<const W: usize>(
         &mut self,
         start: usize,
@@ -355,8 +357,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let (entries, offsets) = (&shared.table.entries[..], &shared.table.offsets[..]);
         let (geometry, cursor, placed) = (&shared.geometry[..], &mut cursor[..], &mut placed[..]);
         let (mut d, mut nodes) = (start, 0u64);
+        let (mut next, mut end) = cursor[start];
         let ended = loop {
-            let (next, end) = cursor[d];
             if next == end {
                 if d == start {
                     break Ended::Exhausted;
@@ -364,16 +366,18 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 d -= 1;
                 let piece = placed[d].piece;
                 used[(piece as usize >> 6) % W] ^= 1 << (piece & 63);
+                (next, end) = cursor[d];
                 continue;
             }
-            cursor[d].0 = next + 1;
             let cand = entries[next as usize];
+            next += 1;
             let (word, bit) = ((cand.piece as usize >> 6) % W, 1u64 << (cand.piece & 63));
             if used[word] & bit != 0 {
                 continue;
             }
             nodes += 1;
             placed[d] = cand;
+            cursor[d] = (next, end);
             used[word] ^= bit;
             d += 1;
             if d > deepest.len() {
@@ -384,7 +388,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             }
             let g = geometry[d];
             let k = (placed[g.left].right + placed[g.top].bottom) as usize + g.class;
-            cursor[d] = (offsets[k], offsets[k + 1]);
+            (next, end) = (offsets[k], offsets[k + 1]);
             if nodes & 0xFFFF == 0
                 && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t))
             {
