@@ -874,3 +874,20 @@ fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
         stderr(&o)
     );
 }
+
+#[test]
+fn eternity_order_study_refuses_zero_probes() {
+    let o = dresher(&[
+        "bench",
+        "eternity",
+        "--order-seeds",
+        "1",
+        "--order-probes",
+        "0",
+    ]);
+    assert!(
+        !o.status.success() && stderr(&o).contains("--order-probes"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -56,8 +56,8 @@ pub struct BenchFlags {
     /// first solution (0 skips it; 10 is the set, about 5 minutes on 2 cores).
     #[arg(long, default_value_t = 0)]
     order_seeds: u64,
-    /// Random probes per board and order of the order study.
-    #[arg(long, default_value_t = 100_000)]
+    /// Random probes per board and order of the order study (at least 1).
+    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
     order_probes: u64,
 }
 
