@@ -143,7 +143,7 @@ fn method_name(method: Method) -> &'static str {
 }
 
 /// The N a warm start of `n` can come from: 1 to [`MAX_GAP`] keys smaller, nearest first.
-fn within_reach(n: usize) -> impl Iterator<Item = usize> + Clone {
+fn within_reach(n: usize) -> impl Iterator<Item = usize> {
     (1..=MAX_GAP).filter_map(move |g| n.checked_sub(g).filter(|m| *m >= 1))
 }
 
@@ -151,12 +151,10 @@ fn within_reach(n: usize) -> impl Iterator<Item = usize> + Clone {
 /// certificate of an N at most [`MAX_GAP`] keys smaller (its trees and mix), else a known
 /// mix alone.
 fn lane_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
-    let before = within_reach(first);
-    before
-        .clone()
+    within_reach(first)
         .find_map(|m| store::verified(out, m).map(|(_, c)| Warm::from(&c)))
         .or_else(|| {
-            before.clone().find_map(|m| {
+            within_reach(first).find_map(|m| {
                 config.known.alpha(m).map(|a| Warm {
                     trees: Vec::new(),
                     alpha: a.to_vec(),
