@@ -138,12 +138,6 @@ impl Recipe {
     }
 
     fn validate(&self) -> Result<(), Error> {
-        if self.hints > self.rows * self.cols {
-            return Err(Error::Invalid(format!(
-                "{} hints for a {} x {} board: at most one per cell",
-                self.hints, self.rows, self.cols
-            )));
-        }
         let side = 2..=crate::MAX_SIDE;
         if !side.contains(&self.rows) || !side.contains(&self.cols) {
             return Err(Error::Invalid(format!(
@@ -151,6 +145,13 @@ impl Recipe {
                 self.rows,
                 self.cols,
                 crate::MAX_SIDE
+            )));
+        }
+        // The sides are checked first, so this product cannot overflow.
+        if self.hints > self.rows * self.cols {
+            return Err(Error::Invalid(format!(
+                "{} hints for a {} x {} board: at most one per cell",
+                self.hints, self.rows, self.cols
             )));
         }
         if self.frame == 0
@@ -171,6 +172,20 @@ impl Recipe {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sides too large to multiply are refused as sides (they overflowed `rows * cols`
+    /// in the hint check before, a panic in debug builds).
+    #[test]
+    fn huge_sides_are_refused_before_anything_multiplies_them() {
+        let recipe = Recipe {
+            rows: usize::MAX,
+            cols: 3,
+            hints: 1,
+            ..Recipe::hardest(3, 3, 1)
+        };
+        let err = recipe.generate().unwrap_err().to_string();
+        assert!(err.contains("each side must be 2..="), "{err}");
+    }
 
     #[test]
     fn the_generating_board_solves_the_puzzle_and_seeds_reproduce() {

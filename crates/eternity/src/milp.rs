@@ -36,9 +36,11 @@ pub enum Formulation {
 pub struct MilpResult {
     /// The best board found (its mismatches are counted again by the verifier).
     pub board: Option<Board>,
-    /// HiGHS's proven lower bound on the objective, rounded up (mismatched seams).
+    /// HiGHS's dual bound on the objective, rounded up (mismatched seams): computed in
+    /// floating point with tolerances, so a strong hint, not a proof.
     pub bound: Option<usize>,
-    /// True when HiGHS proved the model infeasible.
+    /// True when HiGHS reported the model infeasible (floating point: not a proof that no
+    /// solution exists; `solve` never reports it as one).
     pub infeasible: bool,
     /// Binary variables in the model.
     pub variables: usize,
@@ -139,9 +141,7 @@ fn strong_slots(p: &Puzzle) -> Result<Vec<Slot>, Error> {
             cells(Kind::Inner)
         )));
     }
-    let fixed = (p.rows == p.cols && p.hints.is_empty())
-        .then(|| kinds.iter().position(|&k| k == Some(Kind::Corner)))
-        .flatten();
+    let fixed = crate::backtrack::fixed_corner(p).map(|(piece, _)| piece);
     let mut slots = Vec::new();
     for cell in 0..n {
         let (kind, out) = (p.cell_kind(cell), p.outline(cell));

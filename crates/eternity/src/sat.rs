@@ -4,8 +4,9 @@
 //!
 //! - a variable per (cell, piece, rotation) that shows grey exactly toward the frame (grey
 //!   nowhere else when the pieces have as many grey edges as the frame); hints are the only
-//!   variables of their cells and pieces; on a square board without hints the first corner
-//!   piece is fixed in the top-left corner (symmetry breaking, as the search does);
+//!   variables of their cells and pieces; the first corner piece is fixed in the top-left
+//!   corner where the search's symmetry break is sound (square, no hints, grey only on the
+//!   frame; `backtrack::fixed_corner`);
 //! - each cell exactly one placement, each piece exactly one (sequential-counter at-most-one);
 //! - a variable per (inner seam, colour): a placement implies its colour on each of its
 //!   seams, at most one colour per seam, and a seam colour needs a placement showing it on
@@ -13,6 +14,10 @@
 //!
 //! The model the solver returns is decoded into a [`Board`], which the caller checks with
 //! the verifier like every other method's.
+//!
+//! Soundness: every clause holds in some turn of every solution (the symmetry break only
+//! where it is sound), so CaDiCaL's UNSAT ([`SatResult::unsatisfiable`]) proves the puzzle
+//! as given has no solution.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -131,9 +136,7 @@ pub fn solve_until(puzzle: &Puzzle, deadline: Option<Instant>, stop: &AtomicBool
 fn slots(p: &Puzzle) -> Vec<Slot> {
     let n = p.rows * p.cols;
     let strict = p.grey_only_on_frame();
-    let first_corner = (p.rows == p.cols && p.hints.is_empty())
-        .then(|| (0..n).find(|&i| p.kind(i) == Some(crate::Kind::Corner)))
-        .flatten();
+    let first_corner = crate::backtrack::fixed_corner(p).map(|(piece, _)| piece);
     let mut out = Vec::new();
     for cell in 0..n {
         let frame = p.outline(cell);

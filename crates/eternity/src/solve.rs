@@ -1,4 +1,9 @@
-//! One entry point for the four methods, each answer scored by the verifier.
+//! One entry point for the methods, each answer scored by the verifier.
+//!
+//! What an [`Outcome`] proves: a board is a solution only when the verifier scored it so;
+//! `unsolvable` only from an exhaustive method (a backtracking search that ran to its end,
+//! CaDiCaL's UNSAT); the MILP's infeasibility and bound are HiGHS's floating-point word,
+//! reported as such (`milp_infeasible`, `bound_proved = false`), never as a proof.
 
 use crate::{backtrack, check, fill, milp, sat, Board, Error, Formulation, Puzzle, Score};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,10 +41,18 @@ pub struct Outcome {
     pub board: Option<Board>,
     /// The verifier's score of `board`.
     pub score: Option<Score>,
-    /// A proven lower bound on the mismatches of any board (from the MILP), when known.
+    /// A lower bound on the mismatches of any board, when known: proved by an exhausted
+    /// search (1), or HiGHS's floating-point dual bound (see `bound_proved`).
     pub bound: Option<usize>,
-    /// True when the method proved that no solution exists.
+    /// True when `bound` is proved (an exhausted search), false for HiGHS's bound.
+    pub bound_proved: bool,
+    /// True only when an exhaustive method proved that no solution exists: a backtracking
+    /// search exhausted over the puzzle as given, or CaDiCaL's UNSAT. Never from the MILP.
     pub unsolvable: bool,
+    /// True when HiGHS found no feasible board: the model infeasible, or (max-score and
+    /// seed models) its minimum at least one mismatch. Floating point, so not a proof
+    /// (`unsolvable` stays false).
+    pub milp_infeasible: bool,
     /// Pieces placed (backtracking) or variables (MILP, SAT).
     pub work: u64,
     /// Wall time.
@@ -54,7 +67,9 @@ impl Outcome {
             board: Some(board),
             score: Some(score),
             bound: None,
+            bound_proved: false,
             unsolvable: false,
+            milp_infeasible: false,
             work: 0,
             seconds,
         }
@@ -85,12 +100,10 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
         }
         Method::Sat => {
             let r = sat::solve(puzzle, deadline);
-            let work = r.variables as u64;
             Found {
                 board: r.board,
-                bound: None,
                 unsolvable: r.unsatisfiable,
-                work,
+                ..Found::new(r.variables as u64)
             }
         }
         Method::Portfolio => race(puzzle, deadline),
@@ -99,9 +112,7 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
                 let (board, _) = crate::max_score(puzzle, seconds, None, 1, |_, _| {})?;
                 Found {
                     board: Some(board),
-                    bound: None,
-                    unsolvable: false,
-                    work: 0,
+                    ..Found::new(0)
                 }
             }
             _ => Found::from_search(
@@ -119,8 +130,8 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
             Found {
                 board: r.board,
                 bound: r.bound,
-                unsolvable: r.infeasible,
-                work: r.variables as u64,
+                milp_infeasible: r.infeasible || r.bound.is_some_and(|b| b >= 1),
+                ..Found::new(r.variables as u64)
             }
         }
     })
@@ -158,9 +169,8 @@ fn race(puzzle: &Puzzle, deadline: Option<Instant>) -> Found {
     });
     Found {
         board: search.solution.or(sat.board),
-        bound: None,
         unsolvable: search.exhausted || sat.unsatisfiable,
-        work: search.nodes,
+        ..Found::new(search.nodes)
     }
 }
 
@@ -175,12 +185,25 @@ fn deadline(start: Instant, time_limit: Option<f64>) -> Option<Instant> {
 /// What a method returned, before the verifier scored it.
 struct Found {
     board: Option<Board>,
+    /// HiGHS's bound (unproved) or an exhausted search's (proved, with `unsolvable`).
     bound: Option<usize>,
     unsolvable: bool,
+    milp_infeasible: bool,
     work: u64,
 }
 
 impl Found {
+    /// Nothing found yet, after `work`.
+    fn new(work: u64) -> Found {
+        Found {
+            board: None,
+            bound: None,
+            unsolvable: false,
+            milp_infeasible: false,
+            work,
+        }
+    }
+
     /// A search's solution, or in max-score mode its deepest prefix completed greedily.
     fn from_search(puzzle: &Puzzle, s: backtrack::Search, max_score: bool) -> Found {
         let board = s
@@ -190,7 +213,7 @@ impl Found {
             board,
             bound: s.exhausted.then_some(1),
             unsolvable: s.exhausted,
-            work: s.nodes,
+            ..Found::new(s.nodes)
         }
     }
 
@@ -205,7 +228,9 @@ impl Found {
             board,
             score,
             bound: self.bound,
+            bound_proved: self.unsolvable,
             unsolvable: self.unsolvable,
+            milp_infeasible: self.milp_infeasible,
             work: self.work,
             seconds: start.elapsed().as_secs_f64(),
         })

@@ -3,9 +3,12 @@
 //! top (and whether the frame needs their right or bottom grey, which colours a hint to its
 //! right or below needs, or the cell holds a hint) in precomputed tables, used pieces in a bit set, no allocation in the search loop. When the pieces have exactly as many grey edges as the
 //! frame (every generated puzzle), no solution shows grey on an inner seam, so candidates
-//! are also kept off the frame unless the frame asks for them. On square boards the first corner piece is fixed in the
-//! top-left corner: turning a solution of a square board turns its pieces with it, so some
-//! turn of every solution has that piece there (not with hints: a turn would move them).
+//! //! are also kept off the frame unless the frame asks for them. On square boards the first
+//! corner piece is fixed in the top-left corner (`fixed_corner` says when that is sound).
+//!
+//! Soundness: [`Search::exhausted`] is true only when every subtree below the split was
+//! searched to its end, with the symmetry break only where it is sound, so "exhausted
+//! without a solution" proves the puzzle as given has none.
 //!
 //! The first levels of the tree are split into subtrees searched in parallel (rayon); all
 //! stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
@@ -139,10 +142,19 @@ impl<'a> Split<'a> {
     }
 }
 
-/// The symmetry break of a square board without hints: the first corner piece, and the
-/// turn that shows grey on its top and left, for the top-left cell.
-fn fixed_corner(p: &Puzzle) -> Option<(usize, u8)> {
-    if p.rows != p.cols || p.rows < 2 || !p.hints.is_empty() {
+/// The symmetry break: the first corner piece, and the turn that shows grey on its top and
+/// left, for the top-left cell. Every method that breaks symmetry takes it from here.
+///
+/// Soundness: a quarter turn of a solution of a square board is a solution, and it moves
+/// the corners around the board, so some turn of every solution has a given corner piece
+/// top-left, when that piece must lie in a corner. It must when the pieces' grey edges are
+/// exactly the frame's ([`Puzzle::grey_only_on_frame`]: both its grey edges face out, which
+/// only a corner cell allows) and it has exactly two grey edges, adjacent
+/// ([`Kind::Corner`]). So the break applies only on a square board with no hints (a turn
+/// would move them), grey only on the frame and a true corner piece; `None` elsewhere.
+pub(crate) fn fixed_corner(p: &Puzzle) -> Option<(usize, u8)> {
+    let square = p.rows == p.cols && p.rows >= 2;
+    if !square || !p.hints.is_empty() || !p.grey_only_on_frame() {
         return None;
     }
     let i = (0..p.pieces.len()).find(|&i| p.kind(i) == Some(Kind::Corner))?;

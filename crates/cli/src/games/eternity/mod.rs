@@ -169,15 +169,19 @@ pub fn solve(
     if outcome.solved() {
         return Ok(());
     }
-    anyhow::bail!(if outcome.unsolvable {
-        "the puzzle has no solution (the method proved it)".to_string()
+    anyhow::bail!(verdict(&outcome, args.time_limit))
+}
+
+/// Why there is no board: a proof only from an exhaustive method.
+fn verdict(outcome: &Outcome, time_limit: Option<f64>) -> String {
+    if outcome.unsolvable {
+        "the puzzle has no solution (the method's search was exhaustive: a proof)".to_string()
+    } else if outcome.milp_infeasible {
+        "HiGHS found no feasible board (floating point: not a proof)".to_string()
     } else {
-        format!(
-            "no solution found{}",
-            args.time_limit
-                .map_or(String::new(), |t| format!(" in {t} s"))
-        )
-    })
+        let within = time_limit.map_or(String::new(), |t| format!(" in {t} s"));
+        format!("no solution found{within}")
+    }
 }
 
 /// What `solve --game eternity` found, for its text or JSON answer.
@@ -277,7 +281,11 @@ fn text(path: &Path, puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> String
         None => out += "mismatches: none found (no board)\n",
     }
     if let Some(b) = o.bound {
-        out += &format!("lower bound on mismatched seams: {b}\n");
+        let how = match o.bound_proved {
+            true => "proved by an exhaustive search",
+            false => "HiGHS, floating point: not a proof",
+        };
+        out += &format!("lower bound on mismatched seams: {b} ({how})\n");
     }
     let view = o
         .board
@@ -292,6 +300,7 @@ fn to_json(puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> serde_json::Valu
         "rows": puzzle.rows, "cols": puzzle.cols,
         "method": method.to_possible_value().expect("named").get_name(),
         "solved": o.solved(), "unsolvable": o.unsolvable,
+        "milp_infeasible": o.milp_infeasible, "bound_proved": o.bound_proved,
         "mismatches": o.score.map(|s| s.mismatches()),
         "matched_seams": o.score.map(|s| s.matched_seams),
         "inner_seams": puzzle.inner_seams(),
