@@ -7,34 +7,20 @@
 
 use eternity::{check, Board, Placement, Puzzle, GREY};
 
-/// What the enumeration found.
-pub struct Enumerated {
-    /// The first solution in row-major order, if any.
-    pub first: Option<Board>,
-    /// Every solution, as distinct boards (each cell's picture; identical pieces are one
-    /// piece, tried once per cell).
-    pub count: u64,
-}
-
-/// Enumerates the solutions of `p`; `stop_at_first` ends at the first one (count 0 or 1).
-pub fn enumerate(p: &Puzzle, stop_at_first: bool) -> Enumerated {
+/// The first solution of `p` in row-major order, if any, confirmed by the verifier.
+pub fn first_solution(p: &Puzzle) -> Option<Board> {
     let mut walk = Walk {
         p,
         used: vec![false; p.pieces.len()],
         shown: Vec::with_capacity(p.pieces.len()),
         placed: Vec::with_capacity(p.pieces.len()),
         first: None,
-        count: 0,
-        stop_at_first,
     };
     walk.fill(0);
     if let Some(board) = &walk.first {
         assert!(check(p, board).unwrap().is_solved(), "brute force's board");
     }
-    Enumerated {
-        first: walk.first,
-        count: walk.count,
-    }
+    walk.first
 }
 
 struct Walk<'a> {
@@ -43,19 +29,16 @@ struct Walk<'a> {
     shown: Vec<[u8; 4]>,
     placed: Vec<Placement>,
     first: Option<Board>,
-    count: u64,
-    stop_at_first: bool,
 }
 
 impl Walk<'_> {
-    /// Fills `cell` and the cells after it; false once it should stop.
+    /// Fills `cell` and the cells after it; false once a solution is found.
     fn fill(&mut self, cell: usize) -> bool {
         let (rows, cols) = (self.p.rows, self.p.cols);
         if cell == rows * cols {
-            self.count += 1;
             let cells = self.placed.clone();
-            self.first.get_or_insert(Board { rows, cols, cells });
-            return !self.stop_at_first;
+            self.first = Some(Board { rows, cols, cells });
+            return false;
         }
         for piece in 0..self.p.pieces.len() {
             let hinted = |j: usize| self.p.hints.iter().any(|h| h.piece == j);
