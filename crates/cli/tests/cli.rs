@@ -30,7 +30,7 @@ fn sweep_verify_resume_and_tamper() {
     let d = dir.to_str().unwrap();
     let o = dresher(&["sweep", "--game", "guessing", "--to", "12", "--out", d]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("12 certified files"));
+    assert!(stdout(&o).contains("12 of 12 N certified"));
     let v = dresher(&["verify", "--game", "guessing", "--dir", d]);
     assert_eq!(stdout(&v).trim(), "12 passed, 0 failed");
     // V(12) as published (OEIS A286676 / A286677).

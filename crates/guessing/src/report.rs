@@ -45,7 +45,7 @@ pub fn load_verified(dir: &Path) -> Result<Vec<Record>, Error> {
     }
     files
         .par_iter()
-        .map(|(_, p)| store::read_checked(p))
+        .map(|(n, p)| store::read_checked(*n, p))
         .collect()
 }
 

@@ -30,12 +30,24 @@ pub fn read(file: &Path) -> Result<Record, Error> {
     parse(&text).map_err(|e| Error::file(file.display(), e))
 }
 
-/// Reads a record and re-checks it exactly; an error names the file.
-pub fn read_checked(file: &Path) -> Result<Record, Error> {
-    let record = read(file)?;
+/// Reads the record the file name says holds `n`, refuses it when it holds another N,
+/// and re-checks it exactly; an error names the file.
+pub fn read_checked(n: usize, file: &Path) -> Result<Record, Error> {
+    let record = read_named(n, file)?;
     record
         .check()
         .map_err(|e| Error::file(format_args!("{} does not verify", file.display()), e))?;
+    Ok(record)
+}
+
+/// Reads a record whose file name says it holds `n`; one holding another N is refused
+/// with a one-line error naming the file (a copied or misnamed file).
+pub fn read_named(n: usize, file: &Path) -> Result<Record, Error> {
+    let record = read(file)?;
+    if record.n != n {
+        let holds = format!("file {} holds N = {}, not {n}", file.display(), record.n);
+        return Err(Error::File(holds));
+    }
     Ok(record)
 }
 
@@ -56,7 +68,8 @@ pub fn verified(dir: &Path, n: usize) -> Option<(Record, GuessingCertificate)> {
     Some((record, cert))
 }
 
-/// Every `<n>.json` in a folder, sorted by `n`.
+/// Every `<n>.json` in a folder, sorted by `n`; two names for one N (`7.json` and
+/// `007.json`) are refused, naming both.
 pub fn list(dir: &Path) -> Result<Vec<(usize, PathBuf)>, Error> {
     let entries = fs::read_dir(dir)
         .map_err(|e| Error::file(format_args!("cannot read folder {}", dir.display()), e))?;
@@ -69,6 +82,11 @@ pub fn list(dir: &Path) -> Result<Vec<(usize, PathBuf)>, Error> {
         })
         .collect();
     out.sort();
+    if let Some(w) = out.windows(2).find(|w| w[0].0 == w[1].0) {
+        let (a, b) = (w[0].1.display(), w[1].1.display());
+        let why = format!("{a} and {b} both name N = {}; keep one", w[0].0);
+        return Err(Error::File(why));
+    }
     Ok(out)
 }
 
@@ -94,10 +112,37 @@ pub fn check_all(dir: &Path) -> Result<Verdicts, Error> {
 }
 
 fn check_file(n: usize, file: &Path) -> Result<(), Error> {
-    let record = read(file)?;
-    if record.n != n {
-        let holds = format!("file {} holds N = {}", file.display(), record.n);
-        return Err(Error::File(holds));
+    read_named(n, file)?.check().map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A committed certificate copied under another N's name, or under a second name for
+    /// its own N, is refused with the file named (issue 45: export sliced by the name's N).
+    #[test]
+    fn misnamed_and_twice_named_records_are_refused() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing");
+        let text = fs::read_to_string(root.join("certificates/12.json")).unwrap();
+        let dir = std::env::temp_dir().join(format!("dresher-store-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("30.json"), &text).unwrap();
+        let err = check_all(&dir).unwrap()[0]
+            .1
+            .as_ref()
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("30.json holds N = 12, not 30"), "{err}");
+        let err = read_checked(30, &dir.join("30.json"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("30.json holds N = 12, not 30"), "{err}");
+        fs::remove_file(dir.join("30.json")).unwrap();
+        fs::write(dir.join("12.json"), &text).unwrap();
+        fs::write(dir.join("012.json"), &text).unwrap();
+        let err = list(&dir).unwrap_err().to_string();
+        assert!(err.contains("both name N = 12"), "{err}");
+        fs::remove_dir_all(&dir).unwrap();
     }
-    record.check().map(|_| ())
 }

@@ -103,11 +103,17 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
     progress.estimate(args.jobs);
     let failed = sweep(from, to, out, &config, &progress)?;
     let skipped = progress.finish();
+    // Counted from the folder, not from the range: a worker that stopped early leaves the
+    // rest of its lane neither stored nor in `failed`. A file is written only once its N is
+    // certified, and a stored one was re-verified before it was skipped.
+    let stored = (from..=to)
+        .filter(|&n| guessing::store::path(out, n).exists())
+        .count();
     println!(
-        "sweep N = {}..={}: {} certified files in {} ({skipped} stored N verified and skipped), {:.1} s{}",
+        "sweep N = {}..={}: {stored} of {} N certified in {} ({skipped} stored N verified and skipped), {:.1} s{}",
         from,
         to,
-        to - from + 1 - failed.len(),
+        to - from + 1,
         out.display(),
         start.elapsed().as_secs_f64(),
         if failed.is_empty() {
