@@ -12,6 +12,22 @@ use racing::{race, sample_sizes, Algorithm, RaceConfig, Rng};
 
 use crate::{bad, failed, interruptible, text};
 
+/// Bad parameters or a bad tree are `ValueError`; a solver or check failure `dresher.Error`.
+fn nhg_error(e: nhg::Error) -> PyErr {
+    match e {
+        nhg::Error::InvalidGame(_) | nhg::Error::BadTree(_) => bad(e),
+        _ => failed(e),
+    }
+}
+
+/// An N out of range is `ValueError`; a solver failure `dresher.Error`.
+fn goofspiel_error(e: goofspiel::Error) -> PyErr {
+    match e {
+        goofspiel::Error::InvalidN(_) => bad(e),
+        _ => failed(e),
+    }
+}
+
 fn mix(p: &[BigRational]) -> Vec<String> {
     p.iter().map(text).collect()
 }
@@ -28,7 +44,7 @@ type Exact = (Vec<Vec<String>>, Vec<String>, Vec<bool>, bool);
 /// G(m, n, p) on a line: Theorem 1's closed form, checked exactly (lower = upper bound).
 #[pyfunction]
 fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
-    let s = solve_line(LineGame::new(m, n, p).map_err(bad)?).map_err(bad)?;
+    let s = solve_line(LineGame::new(m, n, p).map_err(bad)?).map_err(nhg_error)?;
     let certified = s.lower == s.upper && s.lower == s.solution.value;
     Ok((
         text(&s.solution.value),
@@ -42,9 +58,10 @@ fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
 #[pyfunction]
 fn nhg_spider(py: Python<'_>, branches: usize, b: usize, m: usize, n: usize) -> PyResult<Nhg> {
     let spider = Spider::new(branches, b).map_err(bad)?;
-    let s = interruptible(py, move || solve_spider(spider, m, n))?.map_err(bad)?;
+    let s = interruptible(py, move || solve_spider(spider, m, n))?.map_err(nhg_error)?;
     let full = s.full_strategies();
-    let certified = s.compact.certified() && s.certify_full().is_none_or(|v| v.certified);
+    // The full game's check must run and pass: a game too large for it is not certified.
+    let certified = s.compact.certified() && s.certify_full().is_some_and(|v| v.certified);
     Ok((
         text(s.value()),
         mix(&full.strategy_1),
@@ -63,7 +80,7 @@ fn nhg_tree(
     n: usize,
 ) -> PyResult<(Nhg, Paths, Paths)> {
     let tree = Tree::from_edges(&edges).map_err(bad)?;
-    let s = interruptible(py, move || solve_tree(&tree, m, n))?.map_err(bad)?;
+    let s = interruptible(py, move || solve_tree(&tree, m, n))?.map_err(nhg_error)?;
     let sol = &s.solution;
     let answer = (
         text(sol.value()),
@@ -78,7 +95,7 @@ fn nhg_tree(
 /// games' values, whether each optimum is unique (N <= 5), certified.
 #[pyfunction]
 fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
-    let t = interruptible(py, move || goofspiel::exact_table(n))?.map_err(bad)?;
+    let t = interruptible(py, move || goofspiel::exact_table(n))?.map_err(goofspiel_error)?;
     let bids = t
         .first_move
         .iter()
@@ -93,13 +110,20 @@ fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
 }
 
 /// Goofspiel in certified mode (any N <= 16 that fits in memory): player 1's first bids per
-/// prize, and the certified error bound of every first-move game.
+/// prize, the error bound of every first-move game, and whether every enclosure is finite
+/// and holds the exact value 0 (the game is symmetric): the flag is computed, never assumed.
 #[pyfunction]
-fn goofspiel_certified(py: Python<'_>, n: usize) -> PyResult<(Vec<Vec<f64>>, f64)> {
-    let g = interruptible(py, move || goofspiel::solve_certified(n, |_, _| {}))?.map_err(bad)?;
+fn goofspiel_certified(py: Python<'_>, n: usize) -> PyResult<(Vec<Vec<f64>>, f64, bool)> {
+    let g = interruptible(py, move || goofspiel::solve_certified(n, |_, _| {}))?;
+    let g = g.map_err(goofspiel_error)?;
+    let encloses = |b: &goofspiel::PrizeBid| {
+        b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
+    };
+    let certified = g.error_bound.is_finite() && g.first_move.iter().all(encloses);
     Ok((
         g.first_move.iter().map(|b| b.bid.clone()).collect(),
         g.error_bound,
+        certified,
     ))
 }
 

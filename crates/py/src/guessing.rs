@@ -28,16 +28,13 @@ fn guessing_solve(py: Python<'_>, n: usize) -> PyResult<Solved> {
     ))
 }
 
-/// The certified value of N recorded in a `values.jsonl` fixture, if it holds N.
+/// The value of N recorded in a `values.jsonl` fixture, if it holds N, re-proved in this
+/// call (Alice's stored mix against Bob's exact best response,
+/// [`guessing::fixture::checked_value`]); a line that fails raises `dresher.Error`.
 #[pyfunction]
 fn guessing_fixture_value(path: &str, n: usize) -> PyResult<Option<String>> {
-    #[derive(serde::Deserialize)]
-    struct Line {
-        n: usize,
-        value: String,
-    }
-    let lines: Vec<Line> = guessing::read_lines(path.as_ref()).map_err(bad)?;
-    Ok(lines.into_iter().find(|l| l.n == n).map(|l| l.value))
+    let value = guessing::fixture::checked_value(path.as_ref(), n).map_err(failed)?;
+    Ok(value.as_ref().map(text))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -30,6 +30,17 @@ def test_guessing_value_comes_from_the_fixture_or_a_solve(monkeypatch):
     assert dresher.guessing.value(12) == Fraction(1461, 470)
 
 
+def test_a_fixture_line_that_fails_its_exact_check_raises(monkeypatch, tmp_path):
+    lines = (ROOT / "fixtures" / "guessing" / "values.jsonl").read_text().splitlines()
+    line = json.loads(lines[11])
+    line["value"] = "1462/470"  # Alice's stored mix guarantees 1461/470, not this
+    (tmp_path / "guessing").mkdir()
+    (tmp_path / "guessing" / "values.jsonl").write_text(json.dumps(line) + "\n")
+    monkeypatch.setenv("DRESHER_FIXTURES", str(tmp_path))
+    with pytest.raises(dresher.Error, match="N = 12"):
+        dresher.guessing.value(12)
+
+
 def test_nhg_line_matches_the_rust_example_and_spider_theorem_2():
     assert dresher.nhg.line(5, 7, 17).value == Fraction(7, 3)
     s = dresher.nhg.spider(3, 5, 3, 2)
@@ -49,7 +60,7 @@ def test_goofspiel_exact_and_certified():
     assert all(sum(row) == 1 for row in g.first_bid)
     fixture = json.loads((ROOT / "fixtures" / "goofspiel" / "certified-7.json").read_text())
     c = dresher.goofspiel.solve(7)
-    assert not c.exact and c.error_bound <= 1e-9
+    assert not c.exact and c.error_bound <= 1e-9 and c.certified
     assert c.first_bid[0] == pytest.approx(fixture["first_move"]["1"], abs=1e-9)
 
 

@@ -23,7 +23,7 @@ class Solution:
     exact: bool
     error_bound: Union[Fraction, float]
     unique: Optional[List[bool]] = None
-    certified: bool = True
+    certified: bool = False
 
 
 def solve(n: int) -> Solution:
@@ -32,5 +32,5 @@ def solve(n: int) -> Solution:
     if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
         bids, _values, unique, certified = _dresher.goofspiel_exact(n)
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
-    bids, bound = _dresher.goofspiel_certified(n)
-    return Solution(n, bids, False, bound)
+    bids, bound, certified = _dresher.goofspiel_certified(n)
+    return Solution(n, bids, False, bound, None, certified)

@@ -46,7 +46,11 @@ def _fixture() -> Optional[Path]:
 def value(n: int) -> Fraction:
     """The exact value for ``n`` keys: from the project's certified fixture
     (``$DRESHER_FIXTURES/guessing/values.jsonl``, or ``fixtures/guessing/values.jsonl``
-    above the working folder) when it holds N, else solved and certified now."""
+    above the working folder) when it holds N, else solved and certified now.
+
+    A fixture value is re-proved in this call: Rust rebuilds Alice's stored mix exactly and
+    checks that Bob's exact best response to it costs the stored value. A line that fails
+    raises :class:`dresher.Error`."""
     if isinstance(n, bool) or not isinstance(n, int):
         raise ValueError(f"n must be an int, not {n!r}")
     path = _fixture()
