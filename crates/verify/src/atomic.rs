@@ -61,12 +61,21 @@ pub fn write_with(
         .file_name()
         .and_then(|n| n.to_str())
         .unwrap_or("result");
-    let tmp = dir.join(format!(".{name}.tmp"));
-    let mut file = std::fs::File::create(&tmp).map_err(failed("write", &tmp))?;
-    write(&mut file)
-        .and_then(|()| file.sync_all())
-        .map_err(failed("write", &tmp))?;
-    std::fs::rename(&tmp, path).map_err(failed("rename to", path))
+    // A unique temporary per writer: two writers of one path never share one (a fixed
+    // name let one rename the other's half-written file into place).
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    // Readable like any file the user creates (tempfile's own default is owner-only).
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
+    let mut tmp = builder.tempfile_in(dir).map_err(failed("write", dir))?;
+    write(tmp.as_file_mut())
+        .and_then(|()| tmp.as_file().sync_all())
+        .map_err(failed("write", tmp.path()))?;
+    tmp.persist(path)
+        .map(drop)
+        .map_err(|e| failed("rename to", path)(e.error))
 }
 
 #[cfg(test)]
@@ -85,6 +94,25 @@ mod tests {
             .flatten()
             .collect();
         assert_eq!(names.len(), 1, "only a.txt");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Writers of one path racing each other: every reader sees one writer's whole text.
+    #[test]
+    fn concurrent_writers_never_publish_a_torn_file() {
+        let dir = std::env::temp_dir().join(format!("verify-race-{}", std::process::id()));
+        let path = dir.join("r.txt");
+        let texts: Vec<String> = (0..8).map(|i| format!("{i}").repeat(200_000)).collect();
+        std::thread::scope(|s| {
+            for t in &texts {
+                let path = &path;
+                s.spawn(move || (0..5).for_each(|_| write_atomically(path, t).unwrap()));
+            }
+        });
+        let got = std::fs::read_to_string(&path).unwrap();
+        assert!(texts.contains(&got), "a torn file of {} bytes", got.len());
+        let left = std::fs::read_dir(&dir).unwrap().count();
+        assert_eq!(left, 1, "no temporary left behind");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
