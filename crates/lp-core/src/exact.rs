@@ -135,8 +135,12 @@ pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution,
     for c in &floats {
         master.add_column(&c.iter().map(|x| x / largest).collect::<Vec<_>>());
     }
-    let basis = master.solve()?.basis;
-    let candidate = exact_from_basis(game.rows(), &columns, &basis).ok();
+    // A float engine's failure (a numerical error) leaves no candidate: the exact repair
+    // below still solves the game, so the error is not returned.
+    let candidate = master
+        .solve()
+        .ok()
+        .and_then(|s| exact_from_basis(game.rows(), &columns, &s.basis).ok());
     let methods = match kind {
         MasterKind::Dense => (Method::DenseBasis, Method::DenseRepaired),
         MasterKind::Highs => (Method::HighsBasis, Method::HighsRepaired),

@@ -102,6 +102,7 @@ impl Master for HighsMaster {
     /// keep their order. Only columns that are nonbasic in the minimizer's form (cuts that
     /// are not tight) should go: HiGHS then keeps its basis and the next solve starts warm.
     fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error> {
+        super::check_ascending(game_columns)?;
         let lp: Vec<usize> = game_columns.iter().map(|k| k + 1).collect();
         if delete_rows(self.model_mut(), &lp) {
             Ok(())

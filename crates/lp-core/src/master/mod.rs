@@ -71,6 +71,18 @@ pub trait Master {
     fn kind(&self) -> MasterKind;
 }
 
+/// Refuses a deletion list that is not strictly ascending (sorted, no index twice): the
+/// engines' renumbering assumes it, and would otherwise keep or drop the wrong columns.
+fn check_ascending(game_columns: &[usize]) -> Result<(), Error> {
+    match game_columns.windows(2).find(|w| w[0] >= w[1]) {
+        Some(w) => Err(Error::Numerical(format!(
+            "cannot delete game columns {} then {}: indices must be ascending and unique",
+            w[0], w[1]
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// The engines, for a command line's `--master`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum MasterKind {
@@ -102,5 +114,25 @@ impl MasterKind {
 impl std::fmt::Display for MasterKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod deletion_tests {
+    use super::*;
+
+    /// Unsorted or repeated indices are refused by both engines, before anything moves.
+    #[test]
+    fn deletions_must_be_ascending_and_unique() {
+        for kind in [MasterKind::Dense, MasterKind::Highs] {
+            let mut master = kind.build(2);
+            for payoffs in [[1.0, 0.0], [0.0, 1.0], [0.5, 0.5]] {
+                master.add_column(&payoffs);
+            }
+            for bad in [&[1, 1][..], &[2, 0]] {
+                let err = master.delete_columns(bad).unwrap_err().to_string();
+                assert!(err.contains("ascending and unique"), "{kind:?}: {err}");
+            }
+        }
     }
 }

@@ -210,6 +210,7 @@ impl Master for DenseMaster {
     }
 
     fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error> {
+        super::check_ascending(game_columns)?;
         if let Some(&k) = game_columns
             .iter()
             .find(|&&k| k >= self.cols.len() || self.cols[k].pos != NONBASIC)
