@@ -159,7 +159,8 @@ fn extend_a_fixture(root: &Path, single: &Path) {
 }
 
 /// An export killed (SIGKILL) at any moment leaves the old fixture or the new one, never a
-/// mix: here `--replace` turns the shipped fixture's ~1,000 lines into 40.
+/// mix: here `--replace` turns the shipped fixture's ~1,700 lines into 40. Kills from 0 ms
+/// to seconds after the start must see both outcomes, else the test proved nothing.
 fn killed_export(root: &Path, single: &Path) {
     let shipped =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
@@ -167,7 +168,7 @@ fn killed_export(root: &Path, single: &Path) {
     let folder = root.join("killed");
     let values = folder.join("values.jsonl");
     let mut outcomes = BTreeMap::new();
-    for delay in 0..24u64 {
+    for delay in (0..24u64).chain((1..=7).map(|k| 25 << k)) {
         std::fs::create_dir_all(&folder).unwrap();
         std::fs::write(&values, &old).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_dresher"))
@@ -199,4 +200,9 @@ fn killed_export(root: &Path, single: &Path) {
         *outcomes.entry(lines).or_insert(0) += 1;
     }
     println!("killed exports: lines -> times {outcomes:?}");
+    let old_lines = old.lines().count();
+    assert!(
+        outcomes.contains_key(&old_lines) && outcomes.contains_key(&40),
+        "every kill landed on one side: {outcomes:?}"
+    );
 }
