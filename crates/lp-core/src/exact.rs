@@ -4,7 +4,7 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 use verify::{to_f64, RationalMatrix};
 
-use crate::{solve_dresher, Basis, Error, MasterKind, MatrixGame, Method, Solution};
+use crate::{solve_dresher, Basis, Error, Master, MasterKind, MatrixGame, Method, Solution};
 
 /// Exact strategies and value read off a basis of the master LP (not yet certified).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +114,20 @@ pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
 /// # Ok::<(), lp_core::Error>(())
 /// ```
 pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution, Error> {
+    let methods = match kind {
+        MasterKind::Dense => (Method::DenseBasis, Method::DenseRepaired),
+        MasterKind::Highs => (Method::HighsBasis, Method::HighsRepaired),
+    };
+    solve_exact_on(game, kind.build(game.rows()), methods)
+}
+
+/// [`solve_exact_with`] on a given empty `master` of `game.rows()` rows; `methods` name the
+/// two outcomes (basis certified, basis repaired).
+fn solve_exact_on(
+    game: &MatrixGame,
+    mut master: Box<dyn Master>,
+    methods: (Method, Method),
+) -> Result<Solution, Error> {
     // Shift payoffs to at least 1 so the value is positive and `u` stays basic.
     let shift = (BigRational::one() - game.min_payoff()).max(BigRational::zero());
     let shifted = game.shifted(&shift);
@@ -131,7 +145,6 @@ pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution,
         .map(|c| c.iter().map(to_f64).collect())
         .collect();
     let largest = floats.iter().flatten().fold(1.0f64, |m, x| m.max(x.abs()));
-    let mut master = kind.build(game.rows());
     for c in &floats {
         master.add_column(&c.iter().map(|x| x / largest).collect::<Vec<_>>());
     }
@@ -141,10 +154,6 @@ pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution,
         .solve()
         .ok()
         .and_then(|s| exact_from_basis(game.rows(), &columns, &s.basis).ok());
-    let methods = match kind {
-        MasterKind::Dense => (Method::DenseBasis, Method::DenseRepaired),
-        MasterKind::Highs => (Method::HighsBasis, Method::HighsRepaired),
-    };
     certify_or_repair(game, candidate, &shift, methods)
 }
 
@@ -192,5 +201,34 @@ mod tests {
         assert_eq!(solution.value().to_string(), "1");
         let none = certify_or_repair(&game, None, &BigRational::zero(), methods).unwrap();
         assert_eq!(none.value(), solution.value());
+    }
+
+    /// A master whose every solve fails, as the dense engine does on numerical trouble.
+    struct Failing(usize);
+
+    impl Master for Failing {
+        fn rows(&self) -> usize {
+            self.0
+        }
+        fn add_column(&mut self, _: &[f64]) {}
+        fn delete_columns(&mut self, _: &[usize]) -> Result<(), Error> {
+            Ok(())
+        }
+        fn set_box(&mut self, _: Option<&crate::RowBox>) {}
+        fn solve(&mut self) -> Result<crate::MasterSolution, Error> {
+            Err(Error::Numerical("injected failure".into()))
+        }
+        fn kind(&self) -> MasterKind {
+            MasterKind::Dense
+        }
+    }
+
+    #[test]
+    fn a_failed_float_search_still_reaches_the_exact_repair() {
+        let game = MatrixGame::from_integers(&[vec![3, -1], vec![-2, 4]]).unwrap();
+        let methods = (Method::DenseBasis, Method::DenseRepaired);
+        let solution = solve_exact_on(&game, Box::new(Failing(2)), methods).unwrap();
+        assert_eq!(solution.method(), Method::DenseRepaired);
+        assert_eq!(solution.value().to_string(), "1");
     }
 }

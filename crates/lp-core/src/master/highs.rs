@@ -27,6 +27,9 @@ pub struct HighsMaster {
     rows: usize,
     /// The maximizer's variables, then `v`.
     vars: Vec<Col>,
+    /// Per game column: basic in the last solve's minimizer form (a tight cut); columns
+    /// added since are nonbasic.
+    basic: Vec<bool>,
     state: State,
 }
 
@@ -49,6 +52,7 @@ impl HighsMaster {
         HighsMaster {
             rows,
             vars,
+            basic: Vec::new(),
             state: State::Unsolved(model),
         }
     }
@@ -96,19 +100,31 @@ impl Master for HighsMaster {
             .chain([(self.vars[self.rows], 1.0)])
             .collect();
         self.model_mut().add_row(..=0.0, factors);
+        self.basic.push(false);
     }
 
     /// Deletes game columns (indices among the game columns, ascending); the remaining ones
-    /// keep their order. Only columns that are nonbasic in the minimizer's form (cuts that
-    /// are not tight) should go: HiGHS then keeps its basis and the next solve starts warm.
+    /// keep their order. Only columns nonbasic in the last solve's minimizer form (cuts that
+    /// are not tight) may go, so HiGHS keeps its basis and the next solve starts warm; a
+    /// basic or absent index is refused before anything moves.
     fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error> {
         super::check_ascending(game_columns)?;
-        let lp: Vec<usize> = game_columns.iter().map(|k| k + 1).collect();
-        if delete_rows(self.model_mut(), &lp) {
-            Ok(())
-        } else {
-            Err(Error::Highs("deleting columns failed".into()))
+        if let Some(&k) = (game_columns.iter()).find(|&&k| self.basic.get(k) != Some(&false)) {
+            return Err(Error::Numerical(format!(
+                "cannot delete game column {k}: it is basic or absent"
+            )));
         }
+        let lp: Vec<usize> = game_columns.iter().map(|k| k + 1).collect();
+        if !delete_rows(self.model_mut(), &lp) {
+            return Err(Error::Highs("deleting columns failed".into()));
+        }
+        let mut doomed = game_columns.iter().peekable();
+        let mut index = 0;
+        self.basic.retain(|_| {
+            index += 1;
+            doomed.next_if_eq(&&(index - 1)).is_none()
+        });
+        Ok(())
     }
 
     /// Solves (warm-started after the first solve) and reads the solution and basis.
@@ -139,6 +155,7 @@ impl Master for HighsMaster {
             )));
         }
         let result = self.read(&solved);
+        self.basic = result.basis.cols[1..].to_vec();
         self.state = State::Solved(solved);
         Ok(result)
     }

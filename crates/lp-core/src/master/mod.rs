@@ -135,4 +135,32 @@ mod deletion_tests {
             }
         }
     }
+
+    /// After a solve, a basic column (a tight cut) or an absent one is refused by both
+    /// engines; a nonbasic one goes, and the game keeps its value.
+    #[test]
+    fn only_nonbasic_columns_may_go() {
+        for kind in [MasterKind::Dense, MasterKind::Highs] {
+            let mut master = kind.build(2);
+            for payoffs in [[1.0, 0.0], [0.0, 1.0], [2.0, 2.0]] {
+                master.add_column(&payoffs);
+            }
+            assert!((master.solve().unwrap().value - 0.5).abs() < 1e-9);
+            for bad in [0, 1, 3] {
+                let err = master.delete_columns(&[bad]).unwrap_err().to_string();
+                assert!(err.contains("basic or absent"), "{kind:?} {bad}: {err}");
+            }
+            master.delete_columns(&[2]).unwrap();
+            master.add_column(&[3.0, 3.0]);
+            master.delete_columns(&[2]).unwrap();
+            assert!(
+                (master.solve().unwrap().value - 0.5).abs() < 1e-9,
+                "{kind:?}"
+            );
+            assert!(
+                master.delete_columns(&[2]).is_err(),
+                "{kind:?}: only two are left"
+            );
+        }
+    }
 }
