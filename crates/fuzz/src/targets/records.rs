@@ -1,4 +1,5 @@
-//! Stored results: guessing records (a record that re-verifies must hold the known value),
+//! Stored results: guessing records (a record that re-verifies must hold the known value,
+//! and a file read by its name's N must hold that N; two names for one N are refused),
 //! Goofspiel sweep records, and the NHG sweeps' CSV files (a line row that re-verifies on a
 //! board of at most 12 coins must hold the exact LP's value).
 
@@ -28,6 +29,7 @@ pub fn guessing_target() -> Result<Target, String> {
             "\"1/2\"", "\"1\"", "\"0\"", "\"-1/2\"", "[]", "null", "true",
         ],
         check: Box::new(move |text| {
+            named(text)?;
             let record: Record = match guessing::store::parse(text) {
                 Ok(r) => r,
                 Err(e) => return rejected(e),
@@ -45,6 +47,29 @@ pub fn guessing_target() -> Result<Target, String> {
             }
         }),
     })
+}
+
+/// The input stored under a name chosen from it (`<k>.json`, k in 1..=12) and, for even
+/// lengths, also as `00<k>.json`: the folder's listing must refuse the two names for one N,
+/// and a record read by its name's N must hold that N.
+fn named(text: &str) -> Result<(), String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let k = 1 + text.len() % 12;
+    let file = guessing::store::path(dir.path(), k);
+    std::fs::write(&file, text).map_err(|e| e.to_string())?;
+    let twice = text.len() % 2 == 0;
+    if twice {
+        std::fs::write(dir.path().join(format!("00{k}.json")), text).map_err(|e| e.to_string())?;
+    }
+    match (guessing::store::list(dir.path()), twice) {
+        (Ok(files), true) => return Err(format!("two names for N = {k} listed: {files:?}")),
+        (Err(e), false) => return Err(format!("one file refused by the listing: {e}")),
+        _ => {}
+    }
+    match guessing::store::read_checked(k, &file) {
+        Ok(record) if record.n != k => Err(format!("{k}.json read as N = {}", record.n)),
+        _ => Ok(()),
+    }
 }
 
 /// Stored Goofspiel sweep records.
