@@ -57,7 +57,7 @@ fn named(text: &str) -> Result<(), String> {
     let k = 1 + text.len() % 12;
     let file = guessing::store::path(dir.path(), k);
     std::fs::write(&file, text).map_err(|e| e.to_string())?;
-    let twice = text.len() % 2 == 0;
+    let twice = text.len().is_multiple_of(2);
     if twice {
         std::fs::write(dir.path().join(format!("00{k}.json")), text).map_err(|e| e.to_string())?;
     }
