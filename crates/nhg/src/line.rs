@@ -197,6 +197,22 @@ pub struct CertifiedLine {
     pub upper: BigRational,
 }
 
+impl CertifiedLine {
+    /// `[Exact]` Both bounds equal the value: computed from the fields, so a value built or
+    /// altered by hand reads false.
+    ///
+    /// ```
+    /// let mut solved = nhg::solve_line(nhg::LineGame::new(7, 5, 15)?)?;
+    /// assert!(solved.certified());
+    /// solved.solution.value += num_rational::BigRational::from_integer(1.into());
+    /// assert!(!solved.certified());
+    /// # Ok::<(), nhg::Error>(())
+    /// ```
+    pub fn certified(&self) -> bool {
+        self.lower == self.solution.value && self.upper == self.solution.value
+    }
+}
+
 /// `[Exact]` The closed form, checked exactly in O(p) by [`crate::banded::bounds`]
 /// (`lower = upper = value`); an error if the check fails (it never has).
 ///

@@ -45,7 +45,7 @@ type Exact = (Vec<Vec<String>>, Vec<String>, Vec<bool>, bool);
 #[pyfunction]
 fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
     let s = solve_line(LineGame::new(m, n, p).map_err(bad)?).map_err(nhg_error)?;
-    let certified = s.lower == s.upper && s.lower == s.solution.value;
+    let certified = s.certified();
     Ok((
         text(&s.solution.value),
         mix(&s.solution.strategy_1),

@@ -195,7 +195,8 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
     if json {
         let value = json!({
             "n": n, "first_move": by_prize(rows(|x| json!(to_f64(x)))),
-            "first_move_exact": by_prize(rows(|x| json!(format_rational(x)))), "error_bound": 0,
+            "first_move_exact": by_prize(rows(|x| json!(format_rational(x)))),
+            "error_bound": t.certified().then_some(0),
             "states": t.states, "matrix_games": t.matrix_games, "seconds": t.seconds,
             "certified": t.certified(), "unique": t.unique,
         });

@@ -80,7 +80,7 @@ fn line(m: usize, n: usize, p: usize, json: bool) -> anyhow::Result<()> {
         let value = json!({
             "game": "nhg", "board": {"line": p}, "m": m, "n": n,
             "value": format_rational(&s.value), "strategy_1": fracs(&s.strategy_1),
-            "strategy_2": fracs(&s.strategy_2), "certified": true, "case": format!("{:?}", s.case),
+            "strategy_2": fracs(&s.strategy_2), "certified": solved.certified(), "case": format!("{:?}", s.case),
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -88,13 +88,14 @@ fn line(m: usize, n: usize, p: usize, json: bool) -> anyhow::Result<()> {
     emit(&format!(
         "G({m}, {n}, {p}) on a line of {p} coins (coins 0..{})\nvalue: {}  (~ {:.6})  [{:?}; Theorem 1 / Claim 1, no LP]\n\
          player I (blocks of {m}):\n{}player II (blocks of {n}):\n{}\
-         certified: true  (exact check: lower bound {} = upper bound {})\n",
+         certified: {}  (exact check: lower bound {} = upper bound {})\n",
         p - 1,
         format_rational(&s.value),
         to_f64(&s.value),
         s.case,
         support((0..s.strategy_1.len()).map(block(m)), &s.strategy_1),
         support((0..s.strategy_2.len()).map(block(n)), &s.strategy_2),
+        solved.certified(),
         format_rational(&solved.lower),
         format_rational(&solved.upper)
     ))
