@@ -16,6 +16,7 @@ use rayon::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::bfile::{self, BFiles};
 use crate::{store, Error};
 
 /// One exported N: its exact value and its line of `values.jsonl`.
@@ -132,6 +133,14 @@ impl Fixture {
     pub fn text(&self) -> String {
         self.lines.values().map(|l| format!("{l}\n")).collect()
     }
+
+    /// The OEIS b-files of the values held, from N = 1 to the first gap.
+    pub fn b_files(&self) -> Result<BFiles, Error> {
+        let heads = (self.lines.values())
+            .map(|l| serde_json::from_str(l).map_err(|e| Error::file("fixture", e)))
+            .collect::<Result<Vec<Head>, Error>>()?;
+        BFiles::from_values(heads.iter().map(|h| (h.n, h.value.as_str())))
+    }
 }
 
 /// Gaps as text: `41, 50..=60`.
@@ -229,11 +238,14 @@ pub struct Exported {
     pub gaps: Vec<(usize, usize)>,
     /// Full records copied.
     pub copied: usize,
+    /// The OEIS b-files (`b286676.txt`, `b286677.txt`) were written for N = 1 to this.
+    pub b_files: usize,
 }
 
 /// Exports the verified records of `dir` (`<N>.json`, each re-checked exactly first) into
 /// the fixture folder `out`: merged into `values.jsonl` (written atomically, only when the
-/// merge succeeds), and the full records of `options.full` copied to `certificates/`.
+/// merge succeeds), the OEIS b-files rewritten from it ([`bfile`]), and the full records of
+/// `options.full` copied to `certificates/`.
 pub fn export(dir: &Path, out: &Path, options: &ExportOptions) -> Result<Exported, Error> {
     let stored = store::list(dir)?;
     if stored.is_empty() {
@@ -261,6 +273,9 @@ pub fn export(dir: &Path, out: &Path, options: &ExportOptions) -> Result<Exporte
         .then(|| fixture.clear_except(entries.iter().map(|e| e.n)));
     let merged = fixture.merge(entries, options.refresh)?;
     verify::write_atomically(&path, &fixture.text())?;
+    let b = fixture.b_files()?;
+    verify::write_atomically(&out.join(bfile::NUMERATORS), &b.numerators)?;
+    verify::write_atomically(&out.join(bfile::DENOMINATORS), &b.denominators)?;
     let copied = copy_certificates(dir, out, options)?;
     Ok(Exported {
         path,
@@ -272,6 +287,7 @@ pub fn export(dir: &Path, out: &Path, options: &ExportOptions) -> Result<Exporte
         dropped,
         gaps: fixture.gaps(),
         copied,
+        b_files: b.last,
     })
 }
 

@@ -19,7 +19,8 @@
 //! [`store`] (one atomically written record per N), [`sweep()`](sweep::sweep) (a range of N in
 //! resumable chains), [`Known`] (Alice's mixes from `values.jsonl`, a sweep's start),
 //! [`CostModel`] and [`Shard`] (a range cut into slices of equal modelled cost for a batch
-//! engine) and [`fixture`] (export into the compact `values.jsonl`).
+//! engine), [`fixture`] (export into the compact `values.jsonl`) and [`bfile`] (the OEIS
+//! b-files export writes beside it).
 //!
 //! # Example
 //! ```
@@ -33,6 +34,7 @@
 
 pub mod analysis;
 pub mod bench;
+pub mod bfile;
 mod certify;
 mod cost;
 mod error;

@@ -7,7 +7,6 @@ use std::time::Instant;
 use bst_oracles::{knuth, SearchTree};
 use lp_core::{
     Bounds, ColGenConfig, ColumnGeneration, Effort, MasterKind, PricingOracle, Purge, Stop,
-    TrustRegion,
 };
 use num_rational::BigRational;
 
@@ -46,8 +45,6 @@ pub struct SolveConfig {
     pub purge: Option<Purging>,
     /// The master LP engine (the dense one falls back to HiGHS by itself on trouble).
     pub master: MasterKind,
-    /// Box stabilisation of the master around the warm start's guess, if any.
-    pub trust: Option<TrustRegion>,
 }
 
 /// The initial column pool of a warm start: Bob's best responses to perturbations of the
@@ -134,7 +131,6 @@ impl SolveConfig {
                 from: 900,
             }),
             master: MasterKind::default(),
-            trust: None,
         }
     }
 }
@@ -224,9 +220,6 @@ fn solve_from(
     let clock = Instant::now();
     let (oracle, initial) = start(n, config, warm);
     let mut engine = ColumnGeneration::with_master(oracle, initial, config.master)?;
-    if let (Some(trust), Some((centre, bound))) = (&config.trust, engine.oracle().center()) {
-        engine.stabilise(centre.to_vec(), bound, trust);
-    }
     let start_seconds = clock.elapsed().as_secs_f64();
     let cg = ColGenConfig {
         tolerance: config.tolerance,

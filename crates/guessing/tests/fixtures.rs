@@ -1,8 +1,9 @@
 //! The stored results under `fixtures/guessing`, re-verified exactly.
 //!
-//! `values.jsonl` holds every certified N with Alice's symmetric mix; a sample (and every N
-//! past 992) is re-checked here (Alice's exact guarantee equals the value), and the full
-//! two-sided certificates in `certificates/` are re-checked completely. Expected values that
+//! `values.jsonl` holds every certified N with Alice's symmetric mix; a sample is re-checked
+//! here (Alice's exact guarantee equals the value), the full two-sided certificates in
+//! `certificates/` are re-checked completely, and the OEIS b-files must hold the fixture's
+//! values. Expected values that
 //! do not come from our code: Johnson's V(1..12) and the 103-digit V(509) printed in seed 000
 //! §3.3.
 
@@ -80,7 +81,7 @@ fn sampled(n: usize, last: usize) -> bool {
     n % 97 == 1
         || [485, 509, 528, 530].contains(&n)
         || FIRST_RUNS.contains(&n)
-        || (n > *FIRST_RUNS.end() && n % 13 == 0)
+        || (n > *FIRST_RUNS.end() && n.is_multiple_of(13))
         || n == last
 }
 
@@ -118,4 +119,31 @@ fn full_certificates_verify() {
         checked += 1;
     }
     assert!(checked >= 12);
+}
+
+/// `b286676.txt` and `b286677.txt` hold, for every N of the fixture, V(N)'s numerator and
+/// denominator in lowest terms, and nothing else.
+#[test]
+fn b_files_hold_the_fixture_values() {
+    let read = |name: &str| -> Vec<(usize, String)> {
+        let text = std::fs::read_to_string(fixtures().join(name)).unwrap();
+        (text.lines())
+            .map(|l| {
+                let (n, a) = l.split_once(' ').unwrap();
+                (n.parse().unwrap(), a.to_string())
+            })
+            .collect()
+    };
+    let (numerators, denominators) = (read("b286676.txt"), read("b286677.txt"));
+    let all = lines();
+    assert_eq!(numerators.len(), all.len());
+    assert_eq!(denominators.len(), all.len());
+    for ((line, (n, p)), (m, q)) in all.iter().zip(&numerators).zip(&denominators) {
+        assert_eq!((line.n, line.n), (*n, *m));
+        let v = parse_rational(&line.value).unwrap();
+        assert_eq!(
+            (v.numer().to_string(), v.denom().to_string()),
+            (p.clone(), q.clone())
+        );
+    }
 }

@@ -214,7 +214,6 @@ mod tests {
         fn delete_columns(&mut self, _: &[usize]) -> Result<(), Error> {
             Ok(())
         }
-        fn set_box(&mut self, _: Option<&crate::RowBox>) {}
         fn solve(&mut self) -> Result<crate::MasterSolution, Error> {
             Err(Error::Numerical("injected failure".into()))
         }

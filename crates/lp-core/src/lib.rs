@@ -44,10 +44,7 @@ mod nfg;
 mod solution;
 
 pub use crate::{
-    colgen::{
-        Bounds, ColGenConfig, ColumnGeneration, Effort, Pricing, PricingOracle, Purge, Stop,
-        TrustRegion,
-    },
+    colgen::{Bounds, ColGenConfig, ColumnGeneration, Effort, Pricing, PricingOracle, Purge, Stop},
     dense::DenseSolver,
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,
@@ -55,7 +52,7 @@ pub use crate::{
     ffi::Basis,
     game::MatrixGame,
     guarantee::{col_guarantee, row_guarantee, row_guarantee_within},
-    master::{DenseMaster, HighsMaster, Master, MasterKind, MasterSolution, RowBox},
+    master::{DenseMaster, HighsMaster, Master, MasterKind, MasterSolution},
     nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     solution::{Method, Solution},
 };

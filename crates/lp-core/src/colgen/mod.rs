@@ -17,9 +17,8 @@ use crate::{
 };
 
 mod purge;
-mod trust;
 
-pub use self::{purge::Purge, trust::TrustRegion};
+pub use self::purge::Purge;
 
 /// Best responses of the minimizer to a mixed strategy of the maximizer.
 pub trait PricingOracle {
@@ -72,8 +71,6 @@ pub struct Bounds {
     pub pivots: usize,
     /// Seconds of this master solve.
     pub seconds: f64,
-    /// The solve had a box on the row mix ([`TrustRegion`]).
-    pub boxed: bool,
 }
 
 /// The work done so far, for benchmarks and records.
@@ -112,8 +109,6 @@ pub struct ColumnGeneration<O: PricingOracle> {
     last_basic: Vec<usize>,
     last: Option<MasterSolution>,
     effort: Effort,
-    /// Box stabilisation, while it is on.
-    stability: Option<trust::Stability>,
 }
 
 impl<O: PricingOracle> ColumnGeneration<O> {
@@ -142,7 +137,6 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             last_basic: Vec::new(),
             last: None,
             effort: Effort::default(),
-            stability: None,
         };
         engine.add_columns(initial);
         Ok(engine)
@@ -165,7 +159,6 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             self.effort.fallbacks += 1;
         }
         self.master = self.fresh(MasterKind::Highs);
-        self.stability = None;
     }
 
     /// One master solve, timed. On the dense engine, the first solve and any solve that
@@ -181,7 +174,6 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             match self.master.solve() {
                 Err(_) if dense => {
                     self.effort.fallbacks += 1;
-                    self.stability = None;
                     self.via_highs()
                 }
                 result => result,
@@ -194,9 +186,8 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         Ok(solution)
     }
 
-    /// One solve without a box on a fresh HiGHS master, then a fresh dense master warm from
-    /// HiGHS's optimal basis, with the box back if one is on. If the basis does not load,
-    /// HiGHS stays.
+    /// One solve on a fresh HiGHS master, then a fresh dense master warm from HiGHS's optimal
+    /// basis. If the basis does not load, HiGHS stays.
     fn via_highs(&mut self) -> Result<MasterSolution, Error> {
         self.master = self.fresh(MasterKind::Highs);
         let solution = self.master.solve()?;
@@ -204,9 +195,6 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         self.fill(&mut dense);
         if dense.load_basis(&solution.basis).is_ok() {
             self.master = Box::new(dense);
-        }
-        if let Some(stability) = &self.stability {
-            self.master.set_box(Some(&stability.bounds()));
         }
         Ok(solution)
     }
@@ -239,27 +227,18 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             let clock = Instant::now();
             let pricing = self.oracle.price(&solution.row_mix);
             self.effort.pricing_seconds += clock.elapsed().as_secs_f64();
-            let boxed = self.stabilised();
             let bounds = Bounds {
                 iteration: self.effort.solves,
                 lower: pricing.best_response,
-                upper: if boxed {
-                    self.column_guarantee(&solution)
-                } else {
-                    solution.value
-                },
+                upper: solution.value,
                 columns: self.columns.len(),
                 pivots: solution.pivots,
                 seconds,
-                boxed,
             };
             on_iteration(&bounds);
             let threshold = solution.value - config.tolerance;
-            if boxed {
-                self.steer(&solution, bounds.lower);
-            }
             self.last = Some(solution);
-            if !boxed && bounds.upper - bounds.lower <= config.tolerance {
+            if bounds.upper - bounds.lower <= config.tolerance {
                 return Ok(Stop::Converged);
             }
             let improving: Vec<O::Column> = pricing
@@ -267,7 +246,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
                 .into_iter()
                 .filter(|c| self.reduced_value(c) < threshold)
                 .collect();
-            if improving.is_empty() && !boxed {
+            if improving.is_empty() {
                 return Ok(Stop::NoImprovingColumn);
             }
             if self.effort.solves >= config.max_iterations {

@@ -18,7 +18,7 @@
 
 use highs::{Col, HighsModelStatus, Model, RowProblem, Sense, SolvedModel};
 
-use super::{Master, MasterKind, MasterSolution, RowBox};
+use super::{Master, MasterKind, MasterSolution};
 use crate::ffi::{basis_of, delete_rows, Basis};
 use crate::Error;
 
@@ -158,19 +158,6 @@ impl Master for HighsMaster {
         self.basic = result.basis.cols[1..].to_vec();
         self.state = State::Solved(solved);
         Ok(result)
-    }
-
-    /// Bounds on the `x` columns (HiGHS keeps the basis; the next solve starts warm).
-    fn set_box(&mut self, bounds: Option<&RowBox>) {
-        let m = self.rows;
-        let vars = self.vars.clone();
-        let model = self.model_mut();
-        for (i, &x) in vars[..m].iter().enumerate() {
-            match bounds {
-                Some(b) => model.change_column_bounds(x, b.lower[i]..=b.upper[i]),
-                None => model.change_column_bounds(x, 0.0..),
-            }
-        }
     }
 
     fn kind(&self) -> MasterKind {

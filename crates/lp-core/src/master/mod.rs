@@ -5,11 +5,10 @@
 //!
 //! Both solve the same LP. In the maximizer's (row) form:
 //! ```text
-//! maximize v  subject to  sum_i x_i = 1,  l <= x <= h,  v free
+//! maximize v  subject to  sum_i x_i = 1,  x >= 0,  v free
 //!                         v - sum_i a_ij x_i <= 0     (one cut per game column j)
 //! ```
-//! where the box `l <= x <= h` is `0 <= x` unless a [`RowBox`] is set (stabilisation). Both
-//! report the final basis in the minimizer's (column) form, which
+//! Both report the final basis in the minimizer's (column) form, which
 //! [`crate::exact_from_basis`] solves exactly, so certification does not depend on the
 //! engine.
 
@@ -22,8 +21,8 @@ use crate::{Basis, Error};
 /// A float solution of the master LP.
 #[derive(Clone, Debug)]
 pub struct MasterSolution {
-    /// The LP value `v`: what the row mix guarantees against the columns present; without a
-    /// box, an upper bound on the game value.
+    /// The LP value `v`: what the row mix guarantees against the columns present, an upper
+    /// bound on the game value.
     pub value: f64,
     /// The maximizer's mix.
     pub row_mix: Vec<f64>,
@@ -31,21 +30,10 @@ pub struct MasterSolution {
     pub col_mix: Vec<f64>,
     /// The final basis in the minimizer's form: `cols[0]` is `u` (the value variable),
     /// `cols[k + 1]` the `k`-th game column; `rows[i]` the slack of row strategy `i`,
-    /// `rows[m]` the sum row. Meaningful for [`crate::exact_from_basis`] only without a box.
+    /// `rows[m]` the sum row, as [`crate::exact_from_basis`] reads it.
     pub basis: Basis,
     /// Simplex pivots this solve took.
     pub pivots: usize,
-}
-
-/// Bounds on the maximizer's mix, `lower <= x <= upper` (a box trust region around a
-/// stability centre: du Merle et al. 1999, Ben Amor, Desrosiers and Frangioni 2009). It
-/// keeps the master an LP; in the minimizer's form each bound is a penalty column.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RowBox {
-    /// Lower bounds, each `>= 0`.
-    pub lower: Vec<f64>,
-    /// Upper bounds, each `>= lower` (1 or more means no bound: `x` is a distribution).
-    pub upper: Vec<f64>,
 }
 
 /// A restricted master LP: game columns come and go, and every solve starts warm from the
@@ -60,9 +48,6 @@ pub trait Master {
     /// Deletes game columns (ascending indices among the game columns); the others keep
     /// their order. Only columns nonbasic in the last solution may go.
     fn delete_columns(&mut self, game_columns: &[usize]) -> Result<(), Error>;
-
-    /// Sets (or with `None` removes) a box on the row mix, taking effect at the next solve.
-    fn set_box(&mut self, bounds: Option<&RowBox>);
 
     /// Solves, warm from the last basis.
     fn solve(&mut self) -> Result<MasterSolution, Error>;

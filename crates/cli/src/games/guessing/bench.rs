@@ -40,11 +40,7 @@ pub struct BenchFlags {
     /// Alice's known mixes, for the first N's start.
     #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
     known: PathBuf,
-    /// Box stabilisation of the master around the warm start's guess, with this half-width
-    /// (in units of 1 / rows) and growth factor, e.g. `0.5,4`.
-    #[arg(long, value_delimiter = ',', value_name = "RADIUS,GROW")]
-    trust: Option<Vec<f64>>,
-    /// Also write every master solve (`n,solve,pivots,seconds,columns,lower,upper,boxed`)
+    /// Also write every master solve (`n,solve,pivots,seconds,columns,lower,upper`)
     /// to this CSV file.
     #[arg(long, value_name = "FILE")]
     trace: Option<PathBuf>,
@@ -62,16 +58,6 @@ pub struct BenchFlags {
 fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     let mut config = guessing::SolveConfig::for_method(args.method.method());
     config.master = args.master.kind();
-    if let Some(t) = &args.trust {
-        ensure!(
-            t.len() == 2 && t[0] > 0.0 && t[1] > 1.0,
-            "--trust takes a radius > 0 and a growth factor > 1, e.g. 0.5,4"
-        );
-        config.trust = Some(lp_core::TrustRegion {
-            radius: t[0],
-            grow: t[1],
-        });
-    }
     if let Some(weights) = &args.blend {
         ensure!(
             args.method == SweepMethod::Warm,
@@ -120,7 +106,7 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         None => None,
     };
     if let Some(t) = &mut trace {
-        writeln!(t, "n,solve,pivots,seconds,columns,lower,upper,boxed")?;
+        writeln!(t, "n,solve,pivots,seconds,columns,lower,upper")?;
     }
     if !args.json {
         emit(&format!("master: {}\n{}\n", config.master, HEADER))?;
@@ -136,8 +122,8 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
                 // A trace is for reading while the run goes on: a failed write only loses it.
                 let _ = writeln!(
                     t,
-                    "{n},{},{},{:.6},{},{:.15},{:.15},{}",
-                    b.iteration, b.pivots, b.seconds, b.columns, b.lower, b.upper, b.boxed
+                    "{n},{},{},{:.6},{},{:.15},{:.15}",
+                    b.iteration, b.pivots, b.seconds, b.columns, b.lower, b.upper
                 )
                 .and_then(|()| t.flush());
             }

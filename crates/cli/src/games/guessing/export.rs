@@ -55,7 +55,10 @@ pub fn run(args: &ExportFlags) -> anyhow::Result<()> {
         report += &format!("; missing N = {}", show_gaps(&done.gaps));
     }
     emit(&format!(
-        "{report}; {} full certificates copied\n",
+        "{report}; OEIS b-files {} and {} for N = 1..={}; {} full certificates copied\n",
+        guessing::bfile::NUMERATORS,
+        guessing::bfile::DENOMINATORS,
+        done.b_files,
         done.copied
     ))
 }

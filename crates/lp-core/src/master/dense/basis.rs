@@ -7,7 +7,7 @@ use super::{Candidate, DenseMaster, Var, NONBASIC};
 use crate::Error;
 
 impl DenseMaster {
-    /// The column of G (or box column) of a variable, written densely into `out`.
+    /// The column of G (or slack column) of a variable, written densely into `out`.
     pub(super) fn write_column(&self, var: Var, out: &mut [f64]) {
         match var {
             Var::Column(k) => out.copy_from_slice(self.column(k)),
@@ -15,13 +15,9 @@ impl DenseMaster {
                 out.fill(-1.0);
                 out[0] = 0.0;
             }
-            Var::Slack(i) | Var::Upper(i) => {
+            Var::Slack(i) => {
                 out.fill(0.0);
-                out[i] = if matches!(var, Var::Slack(_)) {
-                    1.0
-                } else {
-                    -1.0
-                };
+                out[i] = 1.0;
             }
         }
     }
@@ -30,8 +26,7 @@ impl DenseMaster {
     pub(super) fn cost(&self, var: Var) -> f64 {
         match var {
             Var::Value => 1.0,
-            Var::Slack(i) => -self.lower[i],
-            Var::Upper(i) => self.upper[i],
+            Var::Slack(_) => 0.0,
             Var::Column(k) => self.cols[k].shift,
         }
     }
@@ -40,8 +35,7 @@ impl DenseMaster {
     pub(super) fn fresh_score(&self, var: Var) -> f64 {
         match var {
             Var::Column(k) => dot(&self.pi, self.column(k)) - self.cols[k].shift,
-            Var::Slack(i) => self.pi[i] + self.lower[i],
-            Var::Upper(i) => -self.pi[i] - self.upper[i],
+            Var::Slack(i) => self.pi[i],
             Var::Value => 0.0,
         }
     }
@@ -91,12 +85,7 @@ impl DenseMaster {
                 self.d()
             )));
         }
-        for c in self
-            .cols
-            .iter_mut()
-            .chain(&mut self.slacks)
-            .chain(&mut self.uppers)
-        {
+        for c in self.cols.iter_mut().chain(&mut self.slacks) {
             *c = Candidate::NEW;
         }
         for (p, &var) in vars.iter().enumerate().skip(1) {
@@ -148,11 +137,7 @@ impl DenseMaster {
             if self.slacks[i].pos == NONBASIC {
                 self.slacks[i].score = self.fresh_score(Var::Slack(i));
             }
-            if self.uppers[i].pos == NONBASIC {
-                self.uppers[i].score = self.fresh_score(Var::Upper(i));
-            }
         }
-        self.prices_stale = false;
     }
 
     /// Exact weights and scores of game columns added since the last solve (one FTRAN each).
@@ -168,30 +153,16 @@ impl DenseMaster {
         self.v = v;
     }
 
-    /// `1 + |B^-1 e_i|^2` for every row: the exact weights of `U_i` and `-e_i`.
-    fn unit_weights(&self) -> Vec<f64> {
+    /// `1 + |B^-1 e_i|^2` for every row: the exact weights of the slacks `U_i`.
+    pub(super) fn weigh_slacks(&mut self) {
         let mut w = vec![1.0; self.d()];
         for p in 0..self.d() {
             for (i, x) in self.inv.row(p).iter().enumerate() {
                 w[i] += x * x;
             }
         }
-        w
-    }
-
-    pub(super) fn weigh_slacks(&mut self) {
-        let w = self.unit_weights();
         for (slack, w) in self.slacks.iter_mut().zip(w).skip(1) {
             slack.weight = w;
-        }
-    }
-
-    pub(super) fn weigh_uppers(&mut self) {
-        let w = self.unit_weights();
-        for (upper, w) in self.uppers.iter_mut().zip(w).skip(1) {
-            if upper.pos == NONBASIC {
-                upper.weight = w;
-            }
         }
     }
 }

@@ -86,12 +86,6 @@ impl Inverse {
         }
     }
 
-    /// Negates row `p`: the inverse after basis column `p` changed sign.
-    pub(super) fn negate_row(&mut self, p: usize) {
-        let d = self.d;
-        self.a[p * d..(p + 1) * d].iter_mut().for_each(|x| *x = -*x);
-    }
-
     /// The entering column `v = B^-1 P_s` replaces the basic variable in position `r`:
     /// `R_r <- R_r / v_r`, `R_i <- R_i - v_i R_r` (eq. 1.18). In the same pass, `w` gets
     /// `B^-T v = sum_p v_p R_p` of the inverse before the update (what steepest edge needs):

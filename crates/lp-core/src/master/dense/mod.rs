@@ -21,9 +21,6 @@
 //! all best responses to one mix) are broken the same way, by a random shift of the game
 //! columns' costs, removed before the last pivots. Anything it cannot handle is an error, on which
 //! [`crate::ColumnGeneration`] falls back to [`super::HighsMaster`].
-//!
-//! A box on the row mix ([`super::RowBox`]) is two penalty columns per row: `U_i` with cost
-//! `-lower_i`, and `-e_i` with cost `upper_i`.
 
 mod basis;
 mod inverse;
@@ -32,18 +29,16 @@ mod pivot;
 mod simplex;
 
 use self::inverse::Inverse;
-use super::{Master, MasterKind, MasterSolution, RowBox};
+use super::{Master, MasterKind, MasterSolution};
 use crate::{Basis, Error};
 
-/// A variable of the master: a column of G, or a box column.
+/// A variable of the master: a column of G.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Var {
     /// `P_0`, the value `u`; always basic, in position 0.
     Value,
     /// `U_i = e_i` for row `i` in `1..=m`: the slack of a row strategy.
     Slack(usize),
-    /// `-e_i` for row `i` in `1..=m`: the upper bound of a box on `x_i`.
-    Upper(usize),
     /// The `k`-th game column in the store.
     Column(usize),
 }
@@ -85,12 +80,8 @@ pub struct DenseMaster {
     /// Game columns, each `P_j = (1, a_1j, ..., a_mj)`, `d` entries, in the order added.
     store: Vec<f64>,
     cols: Vec<Candidate>,
-    /// Per row `i` in `1..=m` (index 0 unused): the slack `U_i` and the box column `-e_i`.
+    /// Per row `i` in `1..=m` (index 0 unused): the slack `U_i`.
     slacks: Vec<Candidate>,
-    uppers: Vec<Candidate>,
-    /// Box: the cost of `U_i` is `-lower[i]`, that of `-e_i` is `upper[i]` (infinite: absent).
-    lower: Vec<f64>,
-    upper: Vec<f64>,
     /// `basis[p]`: the variable in position `p`; `basis[0]` is [`Var::Value`].
     basis: Vec<Var>,
     inv: Inverse,
@@ -102,10 +93,6 @@ pub struct DenseMaster {
     pi: Vec<f64>,
     /// The basis exists (after the first solve's crash basis).
     started: bool,
-    /// A box is set.
-    boxed: bool,
-    /// Scores must be recomputed from `pi` (costs changed).
-    prices_stale: bool,
     /// The inverse must be rebuilt (drift seen).
     stale: bool,
     since_refactor: usize,
@@ -126,17 +113,12 @@ impl DenseMaster {
             store: Vec::new(),
             cols: Vec::new(),
             slacks: vec![Candidate::NEW; d],
-            uppers: vec![Candidate::NEW; d],
-            lower: vec![0.0; d],
-            upper: vec![f64::INFINITY; d],
             basis: Vec::new(),
             inv: Inverse::default(),
             xb: vec![0.0; d],
             rhs: unit(d, 0),
             pi: vec![0.0; d],
             started: false,
-            boxed: false,
-            prices_stale: true,
             stale: false,
             since_refactor: 0,
             rng: 0x2545_f491_4f6c_dd1d,
@@ -159,7 +141,6 @@ impl DenseMaster {
     fn candidate(&mut self, var: Var) -> &mut Candidate {
         match var {
             Var::Slack(i) => &mut self.slacks[i],
-            Var::Upper(i) => &mut self.uppers[i],
             Var::Column(k) => &mut self.cols[k],
             Var::Value => unreachable!("the value variable is always basic"),
         }
@@ -240,23 +221,6 @@ impl Master for DenseMaster {
             }
         }
         Ok(())
-    }
-
-    fn set_box(&mut self, bounds: Option<&RowBox>) {
-        for i in 1..=self.m {
-            (self.lower[i], self.upper[i]) = match bounds {
-                Some(b) => (b.lower[i - 1], b.upper[i - 1]),
-                // A basic box column keeps a cost that never binds (`x_i <= 2`, as `x` is a
-                // distribution) until it can leave the basis at value 0.
-                None if self.uppers[i].pos != NONBASIC => (0.0, 2.0),
-                None => (0.0, f64::INFINITY),
-            };
-        }
-        self.boxed = bounds.is_some();
-        if self.boxed && self.started {
-            self.weigh_uppers();
-        }
-        self.prices_stale = true;
     }
 
     fn solve(&mut self) -> Result<MasterSolution, Error> {

@@ -25,13 +25,7 @@ impl DenseMaster {
             .enumerate()
             .map(|(k, c)| (Var::Column(k), c));
         let slacks = self.slacks.iter().enumerate().skip(1);
-        let uppers = self.uppers.iter().enumerate().skip(1);
         cols.chain(slacks.map(|(i, c)| (Var::Slack(i), c)))
-            .chain(
-                uppers
-                    .filter(|(i, _)| self.upper[*i].is_finite())
-                    .map(|(i, c)| (Var::Upper(i), c)),
-            )
             .filter(|(_, c)| c.pos == NONBASIC)
     }
 
@@ -53,10 +47,6 @@ impl DenseMaster {
         match q {
             Var::Column(k) => self.inv.ftran(self.column(k), &mut v),
             Var::Slack(i) => self.inv.ftran_unit(i, &mut v),
-            Var::Upper(i) => {
-                self.inv.ftran_unit(i, &mut v);
-                v.iter_mut().for_each(|x| *x = -*x);
-            }
             Var::Value => unreachable!("the value variable never enters"),
         }
         self.v = v;
@@ -82,7 +72,6 @@ impl DenseMaster {
         let alpha = |var: Var| match var {
             Var::Column(k) => dot(row, self.column(k)),
             Var::Slack(i) => row[i],
-            Var::Upper(i) => -row[i],
             Var::Value => 0.0,
         };
         let eligible: Vec<(Var, f64, f64)> = self
@@ -150,9 +139,6 @@ impl DenseMaster {
             if self.slacks[i].pos == NONBASIC {
                 step.apply(&mut self.slacks[i], row[i], w[i]);
             }
-            if self.uppers[i].pos == NONBASIC && self.upper[i].is_finite() {
-                step.apply(&mut self.uppers[i], -row[i], -w[i]);
-            }
         }
     }
 
@@ -163,7 +149,6 @@ impl DenseMaster {
         let alpha = match q {
             Var::Column(k) => dot(row, self.column(k)),
             Var::Slack(i) => row[i],
-            Var::Upper(i) => -row[i],
             Var::Value => vr,
         };
         if (alpha - vr).abs() > DRIFT * (1.0 + vr.abs()) {

@@ -1,9 +1,9 @@
 //! One solve of the dense master: perturb, primal simplex to an optimum, remove the
 //! perturbation, clean up with dual simplex pivots, and repeat until the basis is optimal for
-//! the unperturbed LP (and no box column is left basic once the box is gone).
+//! the unperturbed LP.
 
 use super::pivot::FEASIBILITY;
-use super::{unit, DenseMaster, Var, NONBASIC, REFACTOR_EVERY};
+use super::{unit, DenseMaster, Var, REFACTOR_EVERY};
 use crate::Error;
 
 /// Size of the random shift of each basic value, relative to `1 + |value|`.
@@ -21,8 +21,6 @@ impl DenseMaster {
         }
         if self.stale || self.since_refactor >= REFACTOR_EVERY {
             self.refactor()?;
-        } else if self.prices_stale {
-            self.reprice();
         }
         self.weigh_new_columns();
         let limit = 50 * self.d() + 1000;
@@ -34,7 +32,6 @@ impl DenseMaster {
             self.unperturb();
             self.dual_cleanup(&mut pivots, limit)?;
             self.shift_costs(0.0);
-            self.release_box_columns();
             self.reprice();
             if self.entering().is_none() && self.feasible() {
                 return Ok(pivots);
@@ -102,7 +99,6 @@ impl DenseMaster {
                     super::kernels::axpy(&mut self.rhs, eps, col);
                 }
                 Var::Slack(i) => self.rhs[i] += eps,
-                Var::Upper(i) => self.rhs[i] -= eps,
                 Var::Value => unreachable!("position 0 is the value"),
             }
         }
@@ -125,26 +121,6 @@ impl DenseMaster {
     fn unperturb(&mut self) {
         self.rhs = unit(self.d(), 0);
         self.inv.ftran(&self.rhs, &mut self.xb);
-    }
-
-    /// Once the box is gone, a box column still basic (at value 0, since its bound cannot
-    /// bind) is exchanged for its row's slack: the two columns are `-e_i` and `e_i`, so the
-    /// exchange negates one row of the inverse and needs no refactorisation.
-    fn release_box_columns(&mut self) {
-        for p in 1..self.d() {
-            let Var::Upper(i) = self.basis[p] else {
-                continue;
-            };
-            if self.boxed || self.xb[p] > FEASIBILITY {
-                continue;
-            }
-            self.basis[p] = Var::Slack(i);
-            self.slacks[i].pos = p;
-            self.uppers[i].pos = NONBASIC;
-            self.upper[i] = f64::INFINITY;
-            self.xb[p] = -self.xb[p];
-            self.inv.negate_row(p);
-        }
     }
 
     /// A generator for the perturbation (xorshift64*, seeded per master: reproducible).

@@ -1,0 +1,59 @@
+//! The OEIS b-files of the guessing game's values: A286676 (numerators of V(N)) and A286677
+//! (denominators), one `n a(n)` per line for N = 1 up to the first N the fixture lacks.
+//!
+//! They are written by [`crate::fixture::export`] from `values.jsonl`, whose every value
+//! was re-checked exactly when export wrote its line.
+//!
+//! # Example
+//! ```
+//! let b = guessing::bfile::BFiles::from_values([(1, "1"), (2, "3/2"), (3, "9/5"), (5, "x")])?;
+//! assert_eq!(b.last, 3);
+//! assert_eq!(b.numerators, "1 1\n2 3\n3 9\n");
+//! assert_eq!(b.denominators, "1 1\n2 2\n3 5\n");
+//! # Ok::<(), guessing::Error>(())
+//! ```
+
+use verify::parse_rational;
+
+use crate::Error;
+
+/// The numerators' b-file name (OEIS A286676).
+pub const NUMERATORS: &str = "b286676.txt";
+/// The denominators' b-file name (OEIS A286677).
+pub const DENOMINATORS: &str = "b286677.txt";
+
+/// The two b-files' texts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BFiles {
+    /// `n p` per line, `p` the numerator of V(n) in lowest terms.
+    pub numerators: String,
+    /// `n q` per line, `q > 0` the denominator.
+    pub denominators: String,
+    /// The last N written (0 when the values do not start at N = 1).
+    pub last: usize,
+}
+
+impl BFiles {
+    /// The b-files of `values` (`(N, "p/q")` in increasing N), through the end of the
+    /// contiguous run from N = 1; a value in that run that is not a fraction is an error.
+    pub fn from_values<'a>(
+        values: impl IntoIterator<Item = (usize, &'a str)>,
+    ) -> Result<BFiles, Error> {
+        let mut b = BFiles {
+            numerators: String::new(),
+            denominators: String::new(),
+            last: 0,
+        };
+        for (n, value) in values {
+            if n != b.last + 1 {
+                break;
+            }
+            let v = parse_rational(value)
+                .map_err(|e| Error::File(format!("N = {n}: value {value:?}: {e}")))?;
+            b.numerators += &format!("{n} {}\n", v.numer());
+            b.denominators += &format!("{n} {}\n", v.denom());
+            b.last = n;
+        }
+        Ok(b)
+    }
+}
