@@ -566,6 +566,8 @@ fn eternity_generate_solve_verify_and_refuse() {
         "generate", "--game", "eternity", "--size", "4x4", "--seed", "2", "--out", p,
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
+    let header = std::fs::read_to_string(p).unwrap();
+    assert!(header.starts_with("# generated:") && header.contains("--colours balanced"));
     for method in ["backtrack", "milp", "milp-seed", "sat", "portfolio"] {
         let svg = dir.join(format!("{method}.svg"));
         let o = dresher(&[
@@ -640,6 +642,14 @@ fn eternity_generate_solve_verify_and_refuse() {
     let e: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert!(e["estimated_nodes"].as_f64().unwrap() >= 1.0, "{e}");
     assert!(e["nodes_per_second"].as_f64().unwrap() > 0.0, "{e}");
+    assert!(e["first_moment_solutions"].as_f64().unwrap() > 0.0, "{e}");
+    let all = dresher(&[
+        "solve", "--game", "eternity", "--puzzle", p, "--all", "--json",
+    ]);
+    let c: serde_json::Value = serde_json::from_str(&stdout(&all)).unwrap();
+    let classes = c["classes"].as_u64().unwrap();
+    assert!(c["exhausted"] == true && classes >= 1, "{c}");
+    assert_eq!(c["boards"].as_u64(), Some(4 * classes), "{c}");
     std::fs::write(&puzzle, "2 2\n0 1 1 0\n0 0 1 1\n").unwrap();
     let o = dresher(&["solve", "--game", "eternity", "--puzzle", p]);
     assert!(
@@ -815,7 +825,17 @@ fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
     );
     for (seed, file) in [("3", a), ("4", b)] {
         let o = dresher(&[
-            "generate", "--game", "eternity", "--size", "5x5", "--seed", seed, "--out", file,
+            "generate",
+            "--game",
+            "eternity",
+            "--size",
+            "5x5",
+            "--seed",
+            seed,
+            "--out",
+            file,
+            "--colours",
+            "uniform",
         ]);
         assert!(o.status.success(), "{}", stderr(&o));
     }

@@ -27,6 +27,7 @@ fn main() -> Result<(), eternity::Error> {
         inner: 3,
         seed: 1,
         hints: 4,
+        colours: eternity::Colours::Uniform,
     };
     let (puzzle, _) = clue.generate()?;
     let outcome = solve(&puzzle, Method::Portfolio, Options::default())?;

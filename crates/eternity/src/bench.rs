@@ -154,6 +154,7 @@ pub fn clue_boards(seeds: u64) -> Vec<Recipe> {
                             inner,
                             seed,
                             hints,
+                            colours: crate::Colours::Uniform,
                         });
                     }
                 }

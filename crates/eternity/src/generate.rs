@@ -1,11 +1,50 @@
 //! A generator of solvable puzzles, seeded and reproducible: colour every seam (grey on the
 //! frame, frame colours on the seams between two frame cells, inner colours elsewhere), cut
-//! the board into pieces, shuffle them and turn each at random. The generating board is
+//! the board into pieces, shuffle them and turn each at random. Colours are dealt
+//! [`Colours::Balanced`] (each as often as the counts allow, as on the official board and
+//! the community's benchmark boards) or drawn [`Colours::Uniform`] (each seam independently,
+//! our generator's boards before 2026-11-26). The generating board is
 //! returned too, as a known solution. Hints, when asked for, are pieces of that board fixed
 //! where they lie: the first at a centre cell (as on the official 16 x 16 board), the others
 //! at random cells.
 
 use crate::{Board, Error, Hint, Piece, Placement, Puzzle, GREY};
+
+/// How seam colours are chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Colours {
+    /// Dealt from a shuffled deck holding each frame colour `floor(f / F)` or one more
+    /// times over the `f` frame seams, likewise each inner colour over the inner seams.
+    #[default]
+    Balanced,
+    /// Each seam's colour drawn uniformly and independently (counts come out uneven).
+    Uniform,
+}
+
+impl Colours {
+    /// The name on command lines and in file headers: `balanced` or `uniform`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colours::Balanced => "balanced",
+            Colours::Uniform => "uniform",
+        }
+    }
+}
+
+impl std::str::FromStr for Colours {
+    type Err = Error;
+
+    /// `balanced` or `uniform`.
+    fn from_str(name: &str) -> Result<Colours, Error> {
+        match name {
+            "balanced" => Ok(Colours::Balanced),
+            "uniform" => Ok(Colours::Uniform),
+            _ => Err(Error::Invalid(format!(
+                "colours {name:?}: expected balanced or uniform"
+            ))),
+        }
+    }
+}
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,12 +61,16 @@ pub struct Recipe {
     pub seed: u64,
     /// Hint pieces to fix (0 for none; at most one per cell).
     pub hints: usize,
+    /// How seam colours are chosen.
+    pub colours: Colours,
 }
 
 impl Recipe {
     /// The known hardest colour counts for the longer board side (frame, inner): 6 -> 3+5,
     /// 7 -> 3+6, 8 -> 3+8, 10 -> 4+10, 16 -> 5+17; other sides take the counts of the
-    /// nearest smaller side in this list (sides below 6 those of 6).
+    /// nearest smaller side in this list (sides below 6 those of 6). Colours are
+    /// [`Colours::Uniform`], so every board generated before balanced dealing existed (the
+    /// fixtures, the documented benchmarks) comes out the same; set `colours` for balanced.
     pub fn hardest(rows: usize, cols: usize, seed: u64) -> Recipe {
         const KNOWN: [(usize, u8, u8); 5] =
             [(6, 3, 5), (7, 3, 6), (8, 3, 8), (10, 4, 10), (16, 5, 17)];
@@ -44,6 +87,7 @@ impl Recipe {
             inner,
             seed,
             hints: 0,
+            colours: Colours::Uniform,
         }
     }
 
@@ -53,16 +97,9 @@ impl Recipe {
         let (rows, cols) = (self.rows, self.cols);
         let mut rng = fastrand::Rng::with_seed(self.seed);
         // right[r][c]: colour of the seam right of cell (r, c); down[r][c]: below it.
-        let right = self.seams(
-            &mut rng,
-            |_, c| c + 1 == cols,
-            |r, _| r == 0 || r + 1 == rows,
-        );
-        let down = self.seams(
-            &mut rng,
-            |r, _| r + 1 == rows,
-            |_, c| c == 0 || c + 1 == cols,
-        );
+        let right = self.kinds(|_, c| c + 1 == cols, |r, _| r == 0 || r + 1 == rows);
+        let down = self.kinds(|r, _| r + 1 == rows, |_, c| c == 0 || c + 1 == cols);
+        let [right, down] = self.paint(&mut rng, [right, down]);
         let cut = |r: usize, c: usize| {
             let top = if r == 0 { GREY } else { down[r - 1][c] };
             let left = if c == 0 { GREY } else { right[r][c - 1] };
@@ -118,23 +155,56 @@ impl Recipe {
         std::iter::once(centre).chain(others).take(self.hints)
     }
 
-    /// One seam colour per cell, row by row: grey on the border (`outer`), a frame colour
-    /// on a seam between two frame pieces (`frame`), an inner colour elsewhere.
-    fn seams(
+    /// One seam kind per cell, row by row: grey on the border (`outer`), frame on a seam
+    /// between two frame pieces (`frame`), inner elsewhere.
+    fn kinds(
         &self,
-        rng: &mut fastrand::Rng,
         outer: impl Fn(usize, usize) -> bool,
         frame: impl Fn(usize, usize) -> bool,
-    ) -> Vec<Vec<u8>> {
-        let colour = |r: usize, c: usize, rng: &mut fastrand::Rng| match (outer(r, c), frame(r, c))
-        {
-            (true, _) => GREY,
-            (false, true) => rng.u8(1..=self.frame),
-            (false, false) => rng.u8(self.frame + 1..=self.frame + self.inner),
+    ) -> Vec<Vec<Seam>> {
+        let kind = |r: usize, c: usize| match (outer(r, c), frame(r, c)) {
+            (true, _) => Seam::Grey,
+            (false, true) => Seam::Frame,
+            (false, false) => Seam::Inner,
         };
         (0..self.rows)
-            .map(|r| (0..self.cols).map(|c| colour(r, c, rng)).collect())
+            .map(|r| (0..self.cols).map(|c| kind(r, c)).collect())
             .collect()
+    }
+
+    /// Colours for the seams of `grids` (right seams, then down seams, each row by row):
+    /// drawn one by one ([`Colours::Uniform`], the generator's order since its first
+    /// version) or dealt from two shuffled balanced decks ([`Colours::Balanced`]).
+    fn paint(&self, rng: &mut fastrand::Rng, grids: [Vec<Vec<Seam>>; 2]) -> [Vec<Vec<u8>>; 2] {
+        let frame = 1..=self.frame;
+        let inner = self.frame + 1..=self.frame + self.inner;
+        let count = |kind| {
+            grids
+                .iter()
+                .flatten()
+                .flatten()
+                .filter(|&&s| s == kind)
+                .count()
+        };
+        let mut decks = match self.colours {
+            Colours::Uniform => None,
+            Colours::Balanced => Some((
+                deck(rng, frame.clone(), count(Seam::Frame)),
+                deck(rng, inner.clone(), count(Seam::Inner)),
+            )),
+        };
+        grids.map(|grid| {
+            let mut colour = |seam| match (seam, &mut decks) {
+                (Seam::Grey, _) => GREY,
+                (Seam::Frame, None) => rng.u8(frame.clone()),
+                (Seam::Inner, None) => rng.u8(inner.clone()),
+                (Seam::Frame, Some((f, _))) => f.pop().expect("one card per frame seam"),
+                (Seam::Inner, Some((_, i))) => i.pop().expect("one card per inner seam"),
+            };
+            (grid.into_iter())
+                .map(|row| row.into_iter().map(&mut colour).collect())
+                .collect()
+        })
     }
 
     fn validate(&self) -> Result<(), Error> {
@@ -169,6 +239,22 @@ impl Recipe {
     }
 }
 
+/// The kind of a seam, which decides its colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Seam {
+    Grey,
+    Frame,
+    Inner,
+}
+
+/// `cards` colours of `palette`, each `floor(cards / k)` or one more times, shuffled.
+fn deck(rng: &mut fastrand::Rng, palette: std::ops::RangeInclusive<u8>, cards: usize) -> Vec<u8> {
+    let colours: Vec<u8> = palette.collect();
+    let mut deck: Vec<u8> = (0..cards).map(|k| colours[k % colours.len()]).collect();
+    rng.shuffle(&mut deck);
+    deck
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,6 +281,40 @@ mod tests {
             assert!(crate::check(&puzzle, &board).unwrap().is_solved());
             assert_eq!(recipe.generate().unwrap().0, puzzle);
             assert_ne!(Recipe { seed: 8, ..recipe }.generate().unwrap().0, puzzle);
+        }
+    }
+
+    /// Balanced boards use each frame colour, and each inner colour, on as equal a number
+    /// of seams as the counts allow (each seam shows on two piece edges), and solve.
+    #[test]
+    fn balanced_colours_are_dealt_evenly() {
+        for (r, c, seed) in [(2, 2, 1), (3, 5, 2), (8, 8, 3), (16, 16, 4)] {
+            let recipe = Recipe {
+                colours: Colours::Balanced,
+                ..Recipe::hardest(r, c, seed)
+            };
+            let (puzzle, board) = recipe.generate().unwrap();
+            assert!(crate::check(&puzzle, &board).unwrap().is_solved());
+            let mut edges = vec![0usize; 1 + (recipe.frame + recipe.inner) as usize];
+            for piece in &puzzle.pieces {
+                piece.0.iter().for_each(|&e| edges[e as usize] += 1);
+            }
+            let frame = 1..=recipe.frame as usize;
+            for palette in [frame.clone(), *frame.end() + 1..=edges.len() - 1] {
+                let seams: Vec<usize> = palette.map(|k| edges[k] / 2).collect();
+                let (lo, hi) = (seams.iter().min(), seams.iter().max());
+                assert!(hi.unwrap() - lo.unwrap() <= 1, "{r} x {c}: {seams:?}");
+            }
+            assert_ne!(
+                Recipe {
+                    colours: Colours::Uniform,
+                    ..recipe
+                }
+                .generate()
+                .unwrap()
+                .0,
+                puzzle
+            );
         }
     }
 

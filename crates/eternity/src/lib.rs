@@ -15,8 +15,9 @@
 //!
 //! # Example
 //! ```
-//! use eternity::{check, solve, Method, Options, Recipe};
-//! let (puzzle, _) = Recipe { rows: 4, cols: 4, frame: 2, inner: 3, seed: 1, hints: 0 }.generate()?;
+//! use eternity::{check, solve, Colours, Method, Options, Recipe};
+//! let recipe = Recipe { rows: 4, cols: 4, frame: 2, inner: 3, seed: 1, hints: 0, colours: Colours::Balanced };
+//! let (puzzle, _) = recipe.generate()?;
 //! let outcome = solve(&puzzle, Method::Backtrack, Options::default())?;
 //! let board = outcome.board.expect("a generated puzzle is solvable");
 //! assert!(check(&puzzle, &board)?.is_solved());
@@ -30,6 +31,7 @@ mod board;
 mod checkpoint;
 mod error;
 pub mod fill;
+mod first_moment;
 mod generate;
 mod hint;
 pub mod lns;
@@ -47,7 +49,8 @@ pub use crate::{
     board::{Board, Placement},
     checkpoint::solve_with_checkpoint,
     error::Error,
-    generate::Recipe,
+    first_moment::{first_moment, FirstMoment},
+    generate::{Colours, Recipe},
     hint::Hint,
     max_score::max_score,
     milp::Formulation,

@@ -27,6 +27,7 @@ fn committed_puzzles_are_the_generators_output() {
         inner: 3,
         seed: 1,
         hints: 0,
+        colours: eternity::Colours::Uniform,
     }
     .generate()
     .unwrap()

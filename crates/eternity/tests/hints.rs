@@ -11,6 +11,7 @@ fn clue(rows: usize, cols: usize, hints: usize, seed: u64) -> (Puzzle, Board) {
         inner: 3,
         seed,
         hints,
+        colours: eternity::Colours::Uniform,
     };
     recipe.generate().unwrap()
 }

@@ -39,6 +39,7 @@ fn every_method_solves_small_generated_puzzles() {
             inner: 2,
             seed,
             hints: 0,
+            colours: eternity::Colours::Uniform,
         }
         .generate()
         .unwrap();
@@ -75,6 +76,7 @@ fn an_unsolvable_puzzle_is_proven_unsolvable_by_the_exact_methods() {
         inner: 2,
         seed: 5,
         hints: 0,
+        colours: eternity::Colours::Uniform,
     }
     .generate()
     .unwrap();

@@ -5,9 +5,10 @@ use pyo3::prelude::*;
 
 use crate::{bad, failed, interruptible};
 
-/// A solvable puzzle (hardest colour counts unless given) and the board it was cut from.
+/// A solvable puzzle (hardest colour counts unless given; colours `balanced` or
+/// `uniform`) and the board it was cut from.
 #[pyfunction]
-#[pyo3(signature = (rows, cols, seed=1, frame=None, inner=None, hints=0))]
+#[pyo3(signature = (rows, cols, seed=1, frame=None, inner=None, hints=0, colours="balanced"))]
 fn eternity_generate(
     rows: usize,
     cols: usize,
@@ -15,12 +16,14 @@ fn eternity_generate(
     frame: Option<u8>,
     inner: Option<u8>,
     hints: usize,
+    colours: &str,
 ) -> PyResult<(String, String)> {
     let hardest = Recipe::hardest(rows, cols, seed);
     let recipe = Recipe {
         frame: frame.unwrap_or(hardest.frame),
         inner: inner.unwrap_or(hardest.inner),
         hints,
+        colours: colours.parse().map_err(bad)?,
         ..hardest
     };
     let (puzzle, board) = recipe.generate().map_err(bad)?;

@@ -82,6 +82,10 @@ def test_racing_figures_and_a_race():
 def test_eternity_generate_solve_verify():
     puzzle, board = dresher.eternity.generate(4, 4, seed=1)
     assert dresher.eternity.verify(puzzle, board).solved
+    uniform, _ = dresher.eternity.generate(4, 4, seed=1, colours="uniform")
+    assert uniform != puzzle
+    with pytest.raises(ValueError, match="balanced or uniform"):
+        dresher.eternity.generate(4, 4, colours="even")
     found = dresher.eternity.solve(puzzle)
     assert found is not None and dresher.eternity.verify(puzzle, found).solved
 

@@ -103,6 +103,7 @@ mod tests {
             inner: 3,
             seed: 3,
             hints: 0,
+            colours: crate::Colours::Uniform,
         };
         let (mut puzzle, _) = recipe.generate().unwrap();
         break_an_inner_piece(&mut puzzle);

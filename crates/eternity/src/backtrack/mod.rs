@@ -14,6 +14,7 @@
 //! stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
 //! search of hours or days can stop and resume.
 
+mod count;
 mod estimate;
 mod forecast;
 mod order;
@@ -22,6 +23,7 @@ mod study;
 mod table;
 mod walk;
 
+pub use count::{count_all, Count};
 pub use estimate::{estimate, TreeEstimate};
 pub use forecast::{forecast, Forecast, MAX_PROBES, SAMPLE_SECONDS};
 pub use order::Order;
@@ -48,6 +50,9 @@ pub struct Search {
     pub exhausted: bool,
     /// Pieces placed during the search.
     pub nodes: u64,
+    /// Solutions counted (a count of all of them, [`count_all`]; 0 when the search stops at
+    /// its first).
+    pub solutions: u64,
 }
 
 /// Words of the used-piece bit set of the largest board (32 x 32 pieces).
@@ -75,7 +80,7 @@ pub fn search_until(
     stop: &AtomicBool,
 ) -> Search {
     let want = SUBTREES_PER_CORE * rayon::current_num_threads();
-    Split::new(puzzle, order, want).run(deadline, stop, |_| false, |_, _| {})
+    Split::new(puzzle, order, want).run(deadline, stop, |_| false, |_, _| {}, false)
 }
 
 /// The tree cut at the first depth with at least the wanted number of nodes: one subtree
@@ -101,14 +106,16 @@ impl<'a> Split<'a> {
         }
     }
 
-    /// Searches the subtrees not `skip`ped on all cores; `finished(i, nodes)` is called for
-    /// each subtree `i` searched to its end without a solution.
+    /// Searches the subtrees not `skip`ped on all cores; `finished(i, run)` is called for
+    /// each subtree `i` searched to its end (without a solution, unless `all`). With `all`,
+    /// every solution is counted and the search goes on past them.
     fn run(
         &self,
         deadline: Option<Instant>,
         stop: &AtomicBool,
         skip: impl Fn(usize) -> bool + Sync,
-        finished: impl Fn(usize, u64) + Sync,
+        finished: impl Fn(usize, &Search) + Sync,
+        all: bool,
     ) -> Search {
         let runs: Vec<Search> = (0..self.prefixes.len())
             .into_par_iter()
@@ -117,15 +124,16 @@ impl<'a> Split<'a> {
                 let mut s = Searcher::new(&self.shared);
                 let prefix = &self.prefixes[i];
                 prefix.iter().enumerate().for_each(|(d, &c)| s.place(d, c));
-                let run = s.run(self.depth, deadline, stop);
+                let run = s.run(self.depth, deadline, stop, all);
                 if run.exhausted {
-                    finished(i, run.nodes);
+                    finished(i, &run);
                 }
                 run
             })
             .collect();
         let exhausted = runs.iter().all(|r| r.exhausted);
         let nodes = self.nodes + runs.iter().map(|r| r.nodes).sum::<u64>();
+        let solutions = runs.iter().map(|r| r.solutions).sum();
         let solution = runs.iter().find_map(|r| r.solution.clone());
         let filled = |board: &Vec<Option<Placement>>| board.iter().flatten().count();
         let deepest = runs
@@ -138,6 +146,7 @@ impl<'a> Split<'a> {
             deepest,
             exhausted,
             nodes,
+            solutions,
         }
     }
 }
@@ -213,6 +222,7 @@ struct Searcher<'s, 'a> {
     cursor: Vec<(u32, u32)>,
     deepest: Vec<Placement>,
     nodes: u64,
+    solutions: u64,
 }
 
 impl<'s, 'a> Searcher<'s, 'a> {
@@ -226,6 +236,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             cursor: vec![(0, 0); n],
             deepest: Vec::with_capacity(n),
             nodes: 0,
+            solutions: 0,
         }
     }
 
@@ -292,7 +303,13 @@ impl<'s, 'a> Searcher<'s, 'a> {
         (level, depth, nodes)
     }
 
-    fn run(mut self, start: usize, deadline: Option<Instant>, stop: &AtomicBool) -> Search {
+    fn run(
+        mut self,
+        start: usize,
+        deadline: Option<Instant>,
+        stop: &AtomicBool,
+        all: bool,
+    ) -> Search {
         let n = self.cursor.len();
         let record = |deepest: &mut Vec<Placement>, placed: &[Candidate]| {
             let placement = |c: &Candidate| Placement {
@@ -306,8 +323,12 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let late = deadline.is_some_and(|t| Instant::now() >= t);
         let ended = match late || stop.load(Ordering::Relaxed) {
             true => Ended::Interrupted,
+            false if start == n && all => {
+                self.solutions = 1;
+                Ended::Exhausted
+            }
             false if start == n => Ended::Solved,
-            false => self.descend(start, deadline, stop, record),
+            false => self.descend(start, deadline, stop, record, all),
         };
         let (solved, exhausted) = (ended == Ended::Solved, ended == Ended::Exhausted);
         if solved {
@@ -315,7 +336,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         }
         let p = self.shared.puzzle;
         let deepest = self.shared.lay_out(&self.deepest);
-        let solution = solved.then(|| Board {
+        let solution = (solved || self.solutions > 0).then(|| Board {
             rows: p.rows,
             cols: p.cols,
             cells: deepest.iter().flatten().copied().collect(),
@@ -325,22 +346,28 @@ impl<'s, 'a> Searcher<'s, 'a> {
             deepest,
             exhausted,
             nodes: self.nodes,
+            solutions: self.solutions,
         }
     }
 
-    /// The search loop from depth `start`, until every cell is filled, the subtree is
-    /// exhausted, the deadline passed or another worker stopped the search.
+    /// The search loop from depth `start`, until every cell is filled (unless `all`, which
+    /// counts every full board and goes on), the subtree is exhausted, the deadline passed
+    /// or another worker stopped the search.
     fn descend(
         &mut self,
         start: usize,
         deadline: Option<Instant>,
         stop: &AtomicBool,
         record: impl Fn(&mut Vec<Placement>, &[Candidate]),
+        all: bool,
     ) -> Ended {
-        match self.used.len() {
-            1 => self.descend_with::<1>(start, deadline, stop, record),
-            2..=4 => self.descend_with::<4>(start, deadline, stop, record),
-            _ => self.descend_with::<{ MAX_WORDS }>(start, deadline, stop, record),
+        match (self.used.len(), all) {
+            (1, false) => self.descend_with::<1, false>(start, deadline, stop, record),
+            (2..=4, false) => self.descend_with::<4, false>(start, deadline, stop, record),
+            (_, false) => self.descend_with::<{ MAX_WORDS }, false>(start, deadline, stop, record),
+            (1, true) => self.descend_with::<1, true>(start, deadline, stop, record),
+            (2..=4, true) => self.descend_with::<4, true>(start, deadline, stop, record),
+            (_, true) => self.descend_with::<{ MAX_WORDS }, true>(start, deadline, stop, record),
         }
     }
 
@@ -348,7 +375,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
     /// register for boards of at most 64 pieces); the hot state lives in locals: the
     /// current depth's next and last candidate in registers (`cursor` keeps the deeper
     /// levels' places for backtracking), the arrays as slices (their lengths in registers).
-    fn descend_with<const W: usize>(
+    /// With `ALL`, a full board is counted and taken back like a dead end.
+    fn descend_with<const W: usize, const ALL: bool>(
         &mut self,
         start: usize,
         deadline: Option<Instant>,
@@ -368,7 +396,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         } = self;
         let (entries, offsets) = (&shared.table.entries[..], &shared.table.offsets[..]);
         let (geometry, cursor, placed) = (&shared.geometry[..], &mut cursor[..], &mut placed[..]);
-        let (mut d, mut nodes) = (start, 0u64);
+        let (mut d, mut nodes, mut solutions) = (start, 0u64, 0u64);
         let (mut next, mut end) = cursor[start];
         let ended = loop {
             if next == end {
@@ -394,9 +422,15 @@ impl<'s, 'a> Searcher<'s, 'a> {
             d += 1;
             if d > deepest.len() {
                 record(deepest, &placed[..d]);
-                if d == n {
+                if d == n && !ALL {
                     break Ended::Solved;
                 }
+            }
+            if ALL && d == n {
+                // `next` and `end` are still the last cell's: try its next candidate.
+                (solutions, d) = (solutions + 1, d - 1);
+                used[word] ^= bit;
+                continue;
             }
             let g = geometry[d];
             let k = (placed[g.left].right + placed[g.top].bottom) as usize + g.class;
@@ -408,6 +442,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             }
         };
         self.nodes += nodes;
+        self.solutions += solutions;
         let words = self.used.len();
         self.used.copy_from_slice(&used[..words]);
         ended
@@ -445,6 +480,7 @@ mod tests {
             &AtomicBool::new(false),
             |_| false,
             |_, _| {},
+            false,
         );
         assert!(
             out.solution.is_none() && !out.exhausted,

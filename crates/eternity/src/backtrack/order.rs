@@ -109,6 +109,7 @@ mod tests {
             inner: 3,
             seed: 4,
             hints: 1,
+            colours: crate::Colours::Uniform,
         };
         let (puzzle, _) = recipe.generate().expect("a valid recipe");
         let h = puzzle.hints[0];

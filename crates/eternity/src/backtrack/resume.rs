@@ -93,12 +93,13 @@ pub fn search_resumable(
         deadline,
         &std::sync::atomic::AtomicBool::new(false),
         |i| skip[i],
-        |i, nodes| {
+        |i, run| {
             let mut p = shared.lock().unwrap_or_else(|e| e.into_inner());
             p.finished[i] = true;
-            p.nodes += nodes;
+            p.nodes += run.nodes;
             save(&p);
         },
+        false,
     );
     let mut progress = shared.into_inner().unwrap_or_else(|e| e.into_inner());
     progress.nodes = before + search.nodes;

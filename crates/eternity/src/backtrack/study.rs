@@ -222,6 +222,7 @@ mod tests {
             inner: 3,
             seed,
             hints: 0,
+            colours: crate::Colours::Uniform,
         };
         let (mut puzzle, _) = recipe.generate().unwrap();
         let fresh = puzzle.colours() as u8;

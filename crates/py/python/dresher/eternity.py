@@ -9,12 +9,20 @@ from . import _dresher
 
 
 def generate(
-    rows: int, cols: int, seed: int = 1, frame: Optional[int] = None, inner: Optional[int] = None, hints: int = 0
+    rows: int,
+    cols: int,
+    seed: int = 1,
+    frame: Optional[int] = None,
+    inner: Optional[int] = None,
+    hints: int = 0,
+    colours: str = "balanced",
 ) -> Tuple[str, str]:
     """A solvable puzzle (the known hardest colour counts unless given) and the board it
     was cut from, as file texts; `hints` pieces of that board fixed where they lie (the
-    first at a centre cell)."""
-    return _dresher.eternity_generate(rows, cols, seed, frame, inner, hints)
+    first at a centre cell). `colours="balanced"` deals each colour on as equal a number of
+    seams as the counts allow (as on the official board); `"uniform"` draws each seam's
+    colour independently (dresher's boards before 2026-11-26)."""
+    return _dresher.eternity_generate(rows, cols, seed, frame, inner, hints, colours)
 
 
 @dataclass(frozen=True)

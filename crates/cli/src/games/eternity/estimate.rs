@@ -1,8 +1,9 @@
 //! `solve --game eternity --estimate PROBES`: the backtracking tree's size and the time to
-//! exhaust it ([`eternity::backtrack::forecast`]), as text or JSON.
+//! exhaust it ([`eternity::backtrack::forecast`]), beside the first-moment estimates of the
+//! solutions and of a row scan's tree ([`eternity::first_moment`]), as text or JSON.
 
 use eternity::backtrack::{forecast, SAMPLE_SECONDS};
-use eternity::Puzzle;
+use eternity::{first_moment, FirstMoment, Puzzle};
 use serde_json::json;
 
 use crate::emit;
@@ -13,6 +14,8 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
     let f = forecast(puzzle, probes)?;
     let nodes = f.tree.nodes();
     let (peak_depth, peak_nodes) = f.tree.peak();
+    // Boards that are not corner, edge and inner pieces have no first-moment estimate.
+    let moment = first_moment(puzzle).ok();
     if json {
         let value = json!({
             "probes": probes, "estimated_nodes": nodes, "peak_depth": peak_depth,
@@ -20,6 +23,8 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
             "full_boards": f.tree.full_boards,
             "nodes_per_second": f.rate, "hours_to_exhaust": f.hours,
             "sample_solved": f.sample_solved,
+            "first_moment_solutions": moment.map(|m| m.solutions()),
+            "first_moment_row_scan_nodes": moment.map(|m| m.row_scan_nodes()),
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -27,7 +32,7 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
         "board: {} x {}, {} pieces, {} colours\nprobes: {probes} (random walks; {} reached a full board)\n\
          estimated nodes: {nodes:.3e}, standard error {:.0} % (most at depth {peak_depth}: {peak_nodes:.3e})\n\
          search rate: {:.1} M nodes/s on {} cores (a {SAMPLE_SECONDS} s sample{})\n\
-         estimated time to exhaust the tree: {}\n",
+         estimated time to exhaust the tree: {}\n{}",
         puzzle.rows,
         puzzle.cols,
         puzzle.pieces.len(),
@@ -38,5 +43,22 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
         rayon::current_num_threads(),
         if f.sample_solved { " that solved it" } else { "" },
         duration(f.hours * 3600.0),
+        moment_lines(moment.as_ref()),
     ))
+}
+
+/// The first-moment lines: expected solutions and the row scan's tree, or why there are none.
+fn moment_lines(moment: Option<&FirstMoment>) -> String {
+    match moment {
+        Some(m) => format!(
+            "first-moment estimate (Owen's model, from the colour counts): {:.3e} solutions \
+             (each rotation of a board counted apart), {:.3e} nodes for a row scan of the whole \
+             tree (no symmetry break)\n",
+            m.solutions(),
+            m.row_scan_nodes()
+        ),
+        None => "first-moment estimate: none (the pieces are not corner, edge and inner pieces \
+                 one per cell)\n"
+            .into(),
+    }
 }

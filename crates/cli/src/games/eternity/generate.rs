@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::Args;
-use eternity::Recipe;
+use eternity::{Colours, Recipe};
 
 use crate::emit;
 use verify::write_atomically;
@@ -23,6 +23,12 @@ pub struct GenerateFlags {
     /// Colours of the other inner seams (default: the known hardest count).
     #[arg(long, value_name = "I")]
     inner_colours: Option<u8>,
+    /// How seam colours are chosen: `balanced` deals each frame colour (and each inner
+    /// colour) on as equal a number of seams as the counts allow, as on the official board
+    /// and the field's benchmark boards; `uniform` draws each seam's colour independently
+    /// (dresher's boards before 2026-11-26, e.g. the committed fixtures).
+    #[arg(long, value_name = "HOW", default_value = "balanced", value_parser = ["balanced", "uniform"])]
+    colours: String,
     /// Hint pieces to fix where the generating board has them: the first at a centre cell
     /// (as on the official 16 x 16 board), the others at random cells.
     #[arg(long, value_name = "K", default_value_t = 0)]
@@ -63,22 +69,24 @@ pub fn run(args: &GenerateFlags) -> anyhow::Result<()> {
         frame: args.frame_colours.unwrap_or(hardest.frame),
         inner: args.inner_colours.unwrap_or(hardest.inner),
         hints: args.hints,
+        colours: args.colours.parse::<Colours>()?,
         ..hardest
     };
     let (puzzle, board) = recipe.generate()?;
     let header = format!(
-        "# generated: dresher generate --game eternity --size {rows}x{cols} --frame-colours {} --inner-colours {} --hints {} --seed {}\n",
-        recipe.frame, recipe.inner, recipe.hints, recipe.seed
+        "# generated: dresher generate --game eternity --size {rows}x{cols} --frame-colours {} --inner-colours {} --colours {} --hints {} --seed {}\n",
+        recipe.frame, recipe.inner, recipe.colours.name(), recipe.hints, recipe.seed
     );
     write_atomically(out, &(header + &puzzle.to_string()))?;
     if let Some(path) = &args.solution_out {
         write_atomically(path, &board.to_string())?;
     }
     emit(&format!(
-        "wrote {} ({rows} x {cols}, {} frame + {} inner colours, seed {})\n",
+        "wrote {} ({rows} x {cols}, {} frame + {} inner colours, {}, seed {})\n",
         out.display(),
         recipe.frame,
         recipe.inner,
+        recipe.colours.name(),
         recipe.seed
     ))
 }

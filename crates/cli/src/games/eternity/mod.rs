@@ -3,6 +3,7 @@
 //! and `bench eternity`. Every board printed or written has been scored by the verifier.
 
 pub mod bench;
+mod count;
 mod estimate;
 pub mod generate;
 mod max_score;
@@ -84,6 +85,11 @@ pub struct SolveFlags {
     /// (Knuth's estimator) and, from a 2-second sample of the search, the hours to exhaust it.
     #[arg(long, value_name = "PROBES")]
     estimate: Option<u64>,
+    /// Do not stop at the first solution: count every one by backtracking, on all cores
+    /// (each board, and each class of boards that are turns of one another); exact only when
+    /// the search ends before --time-limit.
+    #[arg(long, conflicts_with_all = ["estimate", "max_score", "checkpoint", "out"])]
+    all: bool,
     /// Backtracking that survives a stop: the subtrees searched, nodes, seconds and (once
     /// found) the solution are kept in FILE (JSON, rewritten every 10 s); a rerun with the
     /// same FILE goes on where the last run stopped. For boards that take hours or days.
@@ -125,6 +131,13 @@ pub fn solve(
             "--estimate sizes the backtracking tree; it needs --method backtrack"
         );
         return estimate::run(&puzzle, probes, json);
+    }
+    if args.all {
+        anyhow::ensure!(
+            method == MethodFlag::Backtrack,
+            "--all counts by backtracking; it needs --method backtrack"
+        );
+        return count::run(&puzzle, args.time_limit, json);
     }
     let options = Options {
         time_limit: args.time_limit,

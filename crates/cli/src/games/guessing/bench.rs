@@ -40,6 +40,19 @@ pub struct BenchFlags {
     /// Alice's known mixes, for the first N's start.
     #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
     known: PathBuf,
+    /// Purge the master at every N as `LIMIT,KEEP,AGE` (columns per row that trigger a
+    /// purge, columns per row left, solves a column must have been idle), instead of the
+    /// sweep's purge by size; e.g. `2,1.5,20`.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "LIMIT,KEEP,AGE",
+        conflicts_with = "no_purge"
+    )]
+    purge: Option<Vec<f64>>,
+    /// Never purge the master.
+    #[arg(long)]
+    no_purge: bool,
     /// Also write every master solve (`n,solve,pivots,seconds,columns,lower,upper`)
     /// to this CSV file.
     #[arg(long, value_name = "FILE")]
@@ -58,6 +71,25 @@ pub struct BenchFlags {
 fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     let mut config = guessing::SolveConfig::for_method(args.method.method());
     config.master = args.master.kind();
+    if let Some(p) = &args.purge {
+        ensure!(
+            p.len() == 3 && p[0] >= p[1] && p[1] >= 1.0 && p[2] >= 1.0 && p[2].fract() == 0.0,
+            "--purge takes LIMIT >= KEEP >= 1 and a whole AGE >= 1, e.g. 2,1.5,20"
+        );
+        let purge = lp_core::Purge {
+            limit: p[0],
+            keep: p[1],
+            age: p[2] as usize,
+        };
+        config.purge = Some(guessing::Purging {
+            small: purge,
+            large: purge,
+            from: 0,
+        });
+    }
+    if args.no_purge {
+        config.purge = None;
+    }
     if let Some(weights) = &args.blend {
         ensure!(
             args.method == SweepMethod::Warm,

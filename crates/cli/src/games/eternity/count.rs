@@ -1,0 +1,65 @@
+//! `solve --game eternity --all`: every solution counted by the backtracking search
+//! ([`eternity::backtrack::count_all`]), with a progress bar of subtrees and solutions, as
+//! text or JSON. A count is printed as exact only when the search was exhausted, and the
+//! example board it prints has passed the verifier.
+
+use anyhow::ensure;
+use eternity::backtrack::count_all;
+use eternity::{check, Puzzle};
+use serde_json::json;
+
+use crate::emit;
+
+/// Counts and prints; an error when the time limit stopped the count.
+pub fn run(puzzle: &Puzzle, time_limit: Option<f64>, json: bool) -> anyhow::Result<()> {
+    let deadline =
+        time_limit.map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s));
+    let bar = crate::games::progress_bar(0, "subtrees");
+    let clock = std::time::Instant::now();
+    let count = count_all(puzzle, deadline, |done, subtrees, found| {
+        bar.set_length(subtrees as u64);
+        bar.set_position(done as u64);
+        bar.set_message(format!("{found} solutions so far"));
+    });
+    bar.finish_and_clear();
+    let seconds = clock.elapsed().as_secs_f64();
+    if let Some(board) = &count.example {
+        ensure!(
+            check(puzzle, board)?.is_solved(),
+            "the count's example board fails the verifier: the count is not trusted"
+        );
+    }
+    let exact = if count.exhausted {
+        "exact"
+    } else {
+        "at least (stopped by --time-limit)"
+    };
+    if json {
+        let value = json!({
+            "exhausted": count.exhausted, "boards": count.boards, "classes": count.classes,
+            "boards_per_class": count.per_class, "found": count.found, "nodes": count.nodes,
+            "seconds": seconds, "example": count.example.as_ref().map(|b| b.to_string()),
+        });
+        emit(&(serde_json::to_string_pretty(&value)? + "\n"))?;
+    } else {
+        emit(&format!(
+            "solutions ({exact}): {} boards, {} up to turning the board ({} boards each)\n\
+             search: {} nodes in {seconds:.1} s, the tree searched {}\n",
+            count.boards,
+            count.classes,
+            count.per_class,
+            count.nodes,
+            if count.exhausted {
+                "to its end"
+            } else {
+                "in part"
+            },
+        ))?;
+    }
+    ensure!(
+        count.exhausted,
+        "the count stopped at the time limit: {exact} {} boards",
+        count.boards
+    );
+    Ok(())
+}
