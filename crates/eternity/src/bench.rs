@@ -290,3 +290,46 @@ pub fn order_study(
     }
     Ok(study)
 }
+
+/// One balanced board of [`balanced_boards`]: its estimates and the search to its first
+/// solution.
+#[derive(Clone, Debug)]
+pub struct BalancedRow {
+    /// The board's seed.
+    pub seed: u64,
+    /// Knuth's estimate of the search's tree (with its symmetry break).
+    pub knuth: TreeEstimate,
+    /// The first-moment estimates (solutions, row-scan tree without symmetry break).
+    pub moment: crate::FirstMoment,
+    /// The search (cells along the short side, all cores) to its first solution.
+    pub trial: Trial,
+}
+
+/// The field's benchmark class: generated balanced boards of `side` with the known hardest
+/// colour counts, seeds `1..=seeds`, each estimated (`probes` Knuth probes) and searched
+/// for at most `time_limit` seconds; `on_row` sees each board as it ends.
+pub fn balanced_boards(
+    side: usize,
+    seeds: u64,
+    probes: u64,
+    time_limit: f64,
+    mut on_row: impl FnMut(&BalancedRow),
+) -> Result<Vec<BalancedRow>, Error> {
+    let mut rows = Vec::new();
+    for seed in 1..=seeds {
+        let recipe = Recipe {
+            colours: crate::Colours::Balanced,
+            ..Recipe::hardest(side, side, seed)
+        };
+        let (puzzle, _) = recipe.generate()?;
+        let row = BalancedRow {
+            seed,
+            knuth: backtrack::estimate(&puzzle, probes, seed),
+            moment: crate::first_moment(&puzzle)?,
+            trial: trial(recipe, Contender::Backtrack(Order::ShortSide), time_limit)?,
+        };
+        on_row(&row);
+        rows.push(row);
+    }
+    Ok(rows)
+}

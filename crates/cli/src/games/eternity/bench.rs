@@ -56,6 +56,15 @@ pub struct BenchFlags {
     /// first solution (0 skips it; 10 is the issue's set, about 5 minutes on 2 cores).
     #[arg(long, default_value_t = 0)]
     order_seeds: u64,
+    /// Seeds of the balanced 8 x 8 boards (3 + 8 colours, the field's benchmark class):
+    /// per board Knuth's and the first-moment estimates, then the search's nodes and
+    /// seconds to its first solution, up to --balanced-time-limit each (0 skips them; 10 is
+    /// the issue's set).
+    #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
+    balanced_8x8: u64,
+    /// Seconds per board of --balanced-8x8.
+    #[arg(long, default_value_t = 600.0)]
+    balanced_time_limit: f64,
     /// Random probes per board and order of the order study (at least 1).
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
     order_probes: u64,
@@ -139,6 +148,9 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
     if flags.order_seeds > 0 {
         order_study(flags.order_seeds, flags.order_probes)?;
     }
+    if flags.balanced_8x8 > 0 {
+        balanced(flags.balanced_8x8, flags.balanced_time_limit)?;
+    }
     if flags.max_score_seconds > 0.0 {
         max_score(flags.max_score_seconds)?;
     }
@@ -200,6 +212,36 @@ fn order_study(seeds: u64, probes: u64) -> anyhow::Result<()> {
         rayon::current_num_threads(),
         listed.join(", "),
         hours[hours.len() / 2],
+    ))
+}
+
+/// The balanced 8 x 8 boards, one line each as they end, then the medians.
+fn balanced(seeds: u64, time_limit: f64) -> anyhow::Result<()> {
+    emit(&format!(
+        "\nbalanced 8x8 (3+8) boards, seeds 1..={seeds}, search along the short side on {} cores, up to {time_limit} s each\n\
+         | seed | Knuth tree (±) | first-moment solutions | first-moment row-scan tree | nodes | seconds | solved |\n|---|---:|---:|---:|---:|---:|---|\n",
+        rayon::current_num_threads()
+    ))?;
+    let rows = eternity::bench::balanced_boards(8, seeds, 100_000, time_limit, |r| {
+        let _ = emit(&format!(
+            "| {} | {:.2e} (±{:.0} %) | {:.1} | {:.2e} | {:.3e} | {:.1} | {} |\n",
+            r.seed,
+            r.knuth.nodes(),
+            100.0 * r.knuth.std_error / r.knuth.nodes().max(1.0),
+            r.moment.solutions(),
+            r.moment.row_scan_nodes(),
+            r.trial.nodes,
+            r.trial.seconds,
+            r.trial.solved
+        ));
+    })?;
+    let mut seconds: Vec<f64> = rows.iter().map(|r| r.trial.seconds).collect();
+    seconds.sort_by(f64::total_cmp);
+    let solved = rows.iter().filter(|r| r.trial.solved).count();
+    emit(&format!(
+        "solved {solved} of {}; median seconds to the first solution {:.1} (a board not solved counts its time limit)\n",
+        rows.len(),
+        seconds[seconds.len() / 2]
     ))
 }
 
