@@ -114,6 +114,9 @@ pub enum Contender {
     Sat,
     /// [`Method::Portfolio`].
     Portfolio,
+    /// [`backtrack::search_dealt`]: at least this many subtrees in a random order (seeded
+    /// by the board's seed).
+    Dealt(usize),
 }
 
 /// One contender on one generated board.
@@ -173,10 +176,14 @@ pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Tr
         max_score: false,
     };
     let (seconds, nodes, solved) = match contender {
-        Contender::Backtrack(order) => {
+        Contender::Backtrack(_) | Contender::Dealt(_) => {
             let start = Instant::now();
             let deadline = start.checked_add(Duration::from_secs_f64(time_limit));
-            let s = backtrack::search_in(&puzzle, order, deadline);
+            let s = match contender {
+                Contender::Dealt(k) => backtrack::search_dealt(&puzzle, k, recipe.seed, deadline),
+                Contender::Backtrack(order) => backtrack::search_in(&puzzle, order, deadline),
+                _ => unreachable!("a search"),
+            };
             let seconds = start.elapsed().as_secs_f64();
             let solved = s.solution.map(|b| check(&puzzle, &b)).transpose()?;
             (
@@ -301,18 +308,18 @@ pub struct BalancedRow {
     pub knuth: TreeEstimate,
     /// The first-moment estimates (solutions, row-scan tree without symmetry break).
     pub moment: crate::FirstMoment,
-    /// The search (cells along the short side, all cores) to its first solution.
+    /// The search to its first solution.
     pub trial: Trial,
 }
 
 /// The field's benchmark class: generated balanced boards of `side` with the known hardest
-/// colour counts, seeds `1..=seeds`, each estimated (`probes` Knuth probes) and searched
-/// for at most `time_limit` seconds; `on_row` sees each board as it ends.
+/// colour counts, seeds `1..=seeds`, each estimated (`probes` Knuth probes) and searched by
+/// `search` (a [`Contender::Backtrack`] or [`Contender::Dealt`]) for at most `time_limit`
+/// seconds; `on_row` sees each board as it ends.
 pub fn balanced_boards(
     side: usize,
     seeds: u64,
-    probes: u64,
-    time_limit: f64,
+    (probes, search, time_limit): (u64, Contender, f64),
     mut on_row: impl FnMut(&BalancedRow),
 ) -> Result<Vec<BalancedRow>, Error> {
     let mut rows = Vec::new();
@@ -326,7 +333,7 @@ pub fn balanced_boards(
             seed,
             knuth: backtrack::estimate(&puzzle, probes, seed),
             moment: crate::first_moment(&puzzle)?,
-            trial: trial(recipe, Contender::Backtrack(Order::ShortSide), time_limit)?,
+            trial: trial(recipe, search, time_limit)?,
         };
         on_row(&row);
         rows.push(row);

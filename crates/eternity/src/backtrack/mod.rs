@@ -83,6 +83,27 @@ pub fn search_until(
     Split::new(puzzle, order, want).run(deadline, stop, |_| false, |_, _| {}, false)
 }
 
+/// [`search`] with the tree cut into at least `subtrees` subtrees dealt to the cores in a
+/// random order (seeded): on a board with many solutions spread over the tree, the first
+/// is met after about `tree / (solutions + 1)` nodes whatever their place, where the scan
+/// in order may meet them late. Nodes per subtree are those of the plain search.
+pub fn search_dealt(
+    puzzle: &Puzzle,
+    subtrees: usize,
+    seed: u64,
+    deadline: Option<Instant>,
+) -> Search {
+    let mut split = Split::new(puzzle, Order::ShortSide, subtrees);
+    fastrand::Rng::with_seed(seed).shuffle(&mut split.prefixes);
+    split.run(
+        deadline,
+        &AtomicBool::new(false),
+        |_| false,
+        |_, _| {},
+        false,
+    )
+}
+
 /// The tree cut at the first depth with at least the wanted number of nodes: one subtree
 /// below each of them.
 struct Split<'a> {
@@ -454,6 +475,27 @@ mod tests {
     use super::*;
     use crate::{Hint, Recipe};
     use std::time::Duration;
+
+    /// Dealing the subtrees in a random order loses none: the dealt search solves a board
+    /// and exhausts one made unsolvable (an inner edge recoloured), with the plain search's
+    /// node count.
+    #[test]
+    fn dealt_subtrees_are_all_searched() {
+        let (mut puzzle, _) = Recipe::hardest(5, 5, 2).generate().unwrap();
+        let found = search_dealt(&puzzle, 300, 7, None).solution.unwrap();
+        assert!(crate::check(&puzzle, &found).unwrap().is_solved());
+        let fresh = puzzle.colours() as u8;
+        puzzle
+            .pieces
+            .iter_mut()
+            .find(|p| p.grey_edges() == 0)
+            .unwrap()
+            .0[0] = fresh;
+        let (dealt, plain) = (search_dealt(&puzzle, 300, 7, None), search(&puzzle, None));
+        assert!(dealt.exhausted && dealt.solution.is_none());
+        assert!(plain.exhausted && plain.solution.is_none());
+        assert_eq!(dealt.nodes, plain.nodes, "the same tree, cut elsewhere");
+    }
 
     /// A search stopped by its deadline in the last branch of its first cell has not
     /// exhausted its tree (else a resumed search would skip the rest of that subtree): the

@@ -65,6 +65,10 @@ pub struct BenchFlags {
     /// Seconds per board of --balanced-8x8.
     #[arg(long, default_value_t = 600.0)]
     balanced_time_limit: f64,
+    /// Deal the --balanced-8x8 search's tree to the cores as at least K subtrees in a
+    /// random order (seeded by the board's seed) instead of in order (0).
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    balanced_deal: usize,
     /// Random probes per board and order of the order study (at least 1).
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
     order_probes: u64,
@@ -149,7 +153,11 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         order_study(flags.order_seeds, flags.order_probes)?;
     }
     if flags.balanced_8x8 > 0 {
-        balanced(flags.balanced_8x8, flags.balanced_time_limit)?;
+        let search = match flags.balanced_deal {
+            0 => Contender::Backtrack(Order::ShortSide),
+            k => Contender::Dealt(k),
+        };
+        balanced(flags.balanced_8x8, search, flags.balanced_time_limit)?;
     }
     if flags.max_score_seconds > 0.0 {
         max_score(flags.max_score_seconds)?;
@@ -216,13 +224,14 @@ fn order_study(seeds: u64, probes: u64) -> anyhow::Result<()> {
 }
 
 /// The balanced 8 x 8 boards, one line each as they end, then the medians.
-fn balanced(seeds: u64, time_limit: f64) -> anyhow::Result<()> {
+fn balanced(seeds: u64, search: Contender, time_limit: f64) -> anyhow::Result<()> {
+    let how = name(search);
     emit(&format!(
-        "\nbalanced 8x8 (3+8) boards, seeds 1..={seeds}, search along the short side on {} cores, up to {time_limit} s each\n\
+        "\nbalanced 8x8 (3+8) boards, seeds 1..={seeds}, {how}, on {} cores, up to {time_limit} s each\n\
          | seed | Knuth tree (±) | first-moment solutions | first-moment row-scan tree | nodes | seconds | solved |\n|---|---:|---:|---:|---:|---:|---|\n",
         rayon::current_num_threads()
     ))?;
-    let rows = eternity::bench::balanced_boards(8, seeds, 100_000, time_limit, |r| {
+    let rows = eternity::bench::balanced_boards(8, seeds, (100_000, search, time_limit), |r| {
         let _ = emit(&format!(
             "| {} | {:.2e} (±{:.0} %) | {:.1} | {:.2e} | {:.3e} | {:.1} | {} |\n",
             r.seed,
@@ -338,5 +347,6 @@ fn name(c: Contender) -> String {
         Contender::Backtrack(Order::ShortSide) => "backtrack, short side".into(),
         Contender::Sat => "sat".into(),
         Contender::Portfolio => "portfolio".into(),
+        Contender::Dealt(k) => format!("backtrack, {k}+ subtrees dealt at random"),
     }
 }
