@@ -1,5 +1,8 @@
 //! Edge-matching puzzles: generate, verify, solve, as file texts.
 
+use std::time::{Duration, Instant};
+
+use eternity::backtrack::count_all;
 use eternity::{check, share, solve, Method, Options, Recipe};
 use pyo3::prelude::*;
 
@@ -75,8 +78,44 @@ fn eternity_solve(
     Ok(outcome.board.filter(|_| solved).map(|b| b.to_string()))
 }
 
+/// The first-moment estimates of a puzzle text: expected solutions (every board counted)
+/// and expected nodes of a row scan of the whole tree.
+#[pyfunction]
+fn eternity_first_moment(puzzle: &str) -> PyResult<(f64, f64)> {
+    let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
+    let m = eternity::first_moment(&puzzle).map_err(bad)?;
+    Ok((m.solutions(), m.row_scan_nodes()))
+}
+
+/// Every solution counted by backtracking: (boards, classes up to turning the board,
+/// exhausted, nodes). The counts are exact only when `exhausted`; the example board found
+/// must pass the verifier, or the call fails.
+#[pyfunction]
+#[pyo3(signature = (puzzle, time_limit=None))]
+fn eternity_count(
+    py: Python<'_>,
+    puzzle: &str,
+    time_limit: Option<f64>,
+) -> PyResult<(u64, u64, bool, u64)> {
+    let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
+    if time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
+        return Err(bad("time_limit must be a positive number of seconds"));
+    }
+    let deadline = time_limit.map(|t| Instant::now() + Duration::from_secs_f64(t));
+    let p = puzzle.clone();
+    let count = interruptible(py, move || count_all(&p, deadline, |_, _, _| {}))?;
+    if let Some(board) = &count.example {
+        if !check(&puzzle, board).map_err(failed)?.is_solved() {
+            return Err(failed("the count's example board fails the verifier"));
+        }
+    }
+    Ok((count.boards, count.classes, count.exhausted, count.nodes))
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(eternity_generate, m)?)?;
     m.add_function(wrap_pyfunction!(eternity_verify, m)?)?;
+    m.add_function(wrap_pyfunction!(eternity_first_moment, m)?)?;
+    m.add_function(wrap_pyfunction!(eternity_count, m)?)?;
     m.add_function(wrap_pyfunction!(eternity_solve, m)?)
 }

@@ -86,6 +86,14 @@ def test_eternity_generate_solve_verify():
     assert uniform != puzzle
     with pytest.raises(ValueError, match="balanced or uniform"):
         dresher.eternity.generate(4, 4, colours="even")
+
+
+def test_eternity_count_and_estimate():
+    puzzle, _ = dresher.eternity.generate(4, 4, seed=5, frame=2, inner=3)
+    count = dresher.eternity.count(puzzle)
+    assert count.exhausted and count.boards == 4 * count.classes >= 4
+    estimate = dresher.eternity.estimate(puzzle)
+    assert estimate.solutions > 0 and estimate.row_scan_nodes >= estimate.solutions
     found = dresher.eternity.solve(puzzle)
     assert found is not None and dresher.eternity.verify(puzzle, found).solved
 

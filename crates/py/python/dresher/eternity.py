@@ -40,6 +40,38 @@ def verify(puzzle: str, board: str) -> Score:
     return Score(*_dresher.eternity_verify(puzzle, board))
 
 
+@dataclass(frozen=True)
+class Estimate:
+    """The field's first-moment estimates (Owen's model, from the colour counts): expected
+    solutions (every board counted, so each rotation of a solution apart) and expected nodes
+    of a row scan of the whole tree."""
+
+    solutions: float
+    row_scan_nodes: float
+
+
+def estimate(puzzle: str) -> Estimate:
+    """The first-moment estimates of a puzzle text."""
+    return Estimate(*_dresher.eternity_first_moment(puzzle))
+
+
+@dataclass(frozen=True)
+class Count:
+    """Every solution counted by backtracking: boards (every turn of a board counted),
+    classes (boards up to turning the whole board), whether the search ended (only then
+    are the counts exact), and the nodes searched."""
+
+    boards: int
+    classes: int
+    exhausted: bool
+    nodes: int
+
+
+def count(puzzle: str, time_limit: Optional[float] = None) -> Count:
+    """Counts every solution of a puzzle text on all cores (exact when `exhausted`)."""
+    return Count(*_dresher.eternity_count(puzzle, time_limit))
+
+
 def solve(puzzle: str, method: str = "backtrack", time_limit: Optional[float] = None) -> Optional[str]:
     """A solution board text, or None when none was found in the time limit; the board is
     checked by the verifier before it is returned. Methods: backtrack, sat, portfolio (the
