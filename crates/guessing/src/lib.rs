@@ -62,7 +62,7 @@ pub use crate::{
     oracle::{Blend, KnuthPricing},
     record::{Record, TreeRecord},
     shard::Shard,
-    solve::{solve, Method, Pool, Purging, SolveConfig, Solved},
+    solve::{solve, Method, Pool, SolveConfig, Solved},
     symmetry::Pairs,
     warm::Warm,
 };

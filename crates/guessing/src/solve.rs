@@ -41,8 +41,8 @@ pub struct SolveConfig {
     pub blend: Blend,
     /// Initial column pool for `Method::Warm`.
     pub pool: Pool,
-    /// Column purging in the master, if any, by the game's size.
-    pub purge: Option<Purging>,
+    /// Column purging in the master, if any.
+    pub purge: Option<Purge>,
     /// The master LP engine (the dense one falls back to HiGHS by itself on trouble).
     pub master: MasterKind,
 }
@@ -60,28 +60,6 @@ pub struct Pool {
     /// At most this many initial columns per master row (extended trees and pool together),
     /// the ones cheapest against the guess: N = 697 starts in 3.5 s instead of 5.2 s.
     pub keep_per_row: f64,
-}
-
-/// Column purging by the game's size: `small` below `from` keys, `large` from there on.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Purging {
-    /// The purge below `from` keys.
-    pub small: Purge,
-    /// The purge from `from` keys on.
-    pub large: Purge,
-    /// The first `N` purged as `large`.
-    pub from: usize,
-}
-
-impl Purging {
-    /// The purge for `n` keys.
-    pub fn at(&self, n: usize) -> Purge {
-        if n >= self.from {
-            self.large
-        } else {
-            self.small
-        }
-    }
 }
 
 impl SolveConfig {
@@ -109,26 +87,16 @@ impl SolveConfig {
             },
             // Plain stays the seed's method; purging is one of the warm method's speed-ups.
             // Every column costs in each pivot's pricing, so idle ones go: at 2 x rows down
-            // to 1.5 x rows after 20 idle solves below N = 900, and from 900 on at 1.3 x rows
-            // down to 1.1 x rows after 10, where the master is largest. Measured on the
-            // dense master (each slice from the stored N - 1, two runs side by side,
-            // 2026-11-26), the second against the first: 940..943 75.2 s against 87.7,
-            // 950..953 96.7 against 108.2, 970..973 102.2 against 117.4 (up to 1.7x the
-            // solves, each cheaper); 700..705 and 800..805 about even; and in the timed main
-            // job 901..980 took 6 % less, but 501..900 4.5 % more (twice the solves at
-            // 501..700).
-            purge: (method == Method::Warm).then_some(Purging {
-                small: Purge {
-                    limit: 2.0,
-                    keep: 1.5,
-                    age: 20,
-                },
-                large: Purge {
-                    limit: 1.3,
-                    keep: 1.1,
-                    age: 10,
-                },
-                from: 900,
+            // to 1.5 x rows after 20 idle solves. A tighter purge from N = 900 on (1.3 x rows
+            // down to 1.1 x after 10) saved 6 % of the main job's 901..980 in seconds, but
+            // cost master solves and, near a power of two, convergence itself (measured
+            // 2026-11-26, one run each from the fixture's mix, on 2 busy cores): N = 1023
+            // took 2,123 solves with this purge, and with the tight one had not converged
+            // after 9,413 (gap 0.011); the chain 949..950 took 1,020 + 514 against 810 + 881.
+            purge: (method == Method::Warm).then_some(Purge {
+                limit: 2.0,
+                keep: 1.5,
+                age: 20,
             }),
             master: MasterKind::default(),
         }
@@ -224,7 +192,7 @@ fn solve_from(
     let cg = ColGenConfig {
         tolerance: config.tolerance,
         max_iterations: config.max_iterations,
-        purge: config.purge.map(|p| p.at(n)),
+        purge: config.purge,
     };
     let mut trace = Vec::new();
     let (mut search, mut exact) = (0.0, 0.0);
@@ -341,11 +309,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_purge_changes_at_its_size() {
-        let purging = SolveConfig::for_method(Method::Warm).purge.unwrap();
-        assert_eq!(purging.at(purging.from - 1), purging.small);
-        assert_eq!(purging.at(purging.from), purging.large);
-        assert!(purging.large.limit < purging.small.limit);
+    fn only_the_warm_method_purges() {
+        let purge = SolveConfig::for_method(Method::Warm).purge.unwrap();
+        assert!(purge.limit >= purge.keep && purge.keep >= 1.0);
         assert_eq!(SolveConfig::for_method(Method::Plain).purge, None);
     }
 }

@@ -40,9 +40,9 @@ pub struct BenchFlags {
     /// Alice's known mixes, for the first N's start.
     #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
     known: PathBuf,
-    /// Purge the master at every N as `LIMIT,KEEP,AGE` (columns per row that trigger a
-    /// purge, columns per row left, solves a column must have been idle), instead of the
-    /// sweep's purge by size; e.g. `2,1.5,20`.
+    /// Purge the master as `LIMIT,KEEP,AGE` (columns per row that trigger a purge, columns
+    /// per row left, solves a column must have been idle) instead of the sweep's `2,1.5,20`;
+    /// e.g. `1.3,1.1,10`.
     #[arg(
         long,
         value_delimiter = ',',
@@ -76,15 +76,10 @@ fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
             p.len() == 3 && p[0] >= p[1] && p[1] >= 1.0 && p[2] >= 1.0 && p[2].fract() == 0.0,
             "--purge takes LIMIT >= KEEP >= 1 and a whole AGE >= 1, e.g. 2,1.5,20"
         );
-        let purge = lp_core::Purge {
+        config.purge = Some(lp_core::Purge {
             limit: p[0],
             keep: p[1],
             age: p[2] as usize,
-        };
-        config.purge = Some(guessing::Purging {
-            small: purge,
-            large: purge,
-            from: 0,
         });
     }
     if args.no_purge {
