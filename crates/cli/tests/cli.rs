@@ -893,6 +893,32 @@ fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
         "{}",
         stderr(&o)
     );
+    // A count keeps its own file: run twice, the same count; a search refuses that file
+    // and a count refuses a search's solved file.
+    let counted = dir.join("count.json");
+    let counts: Vec<serde_json::Value> = (0..2)
+        .map(|_| {
+            let o = dresher(&[
+                "solve", "--game", "eternity", "--puzzle", b, "--all", "--json",
+            ]);
+            let args = ["--all", "--json", "--checkpoint", counted.to_str().unwrap()];
+            let resumed =
+                dresher(&[&["solve", "--game", "eternity", "--puzzle", b][..], &args].concat());
+            assert!(resumed.status.success(), "{}", stderr(&resumed));
+            let plain: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            let kept: serde_json::Value = serde_json::from_str(&stdout(&resumed)).unwrap();
+            assert_eq!(plain["boards"], kept["boards"]);
+            kept
+        })
+        .collect();
+    assert_eq!(counts[0]["boards"], counts[1]["boards"]);
+    let args = ["--checkpoint", counted.to_str().unwrap()];
+    let o = dresher(&[&["solve", "--game", "eternity", "--puzzle", b][..], &args].concat());
+    assert!(
+        stderr(&o).contains("count of every solution"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

@@ -36,6 +36,9 @@ struct Saved {
     /// [`SEARCH_VERSION`] of the search that wrote it.
     #[serde(default)]
     search: u32,
+    /// A count of every solution (`solve --all`): the solutions in the finished subtrees.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    solutions: Option<u64>,
 }
 
 /// Solves by resumable backtracking, reading and updating `path`; with the outcome, a line
@@ -81,6 +84,52 @@ pub fn solve_with_checkpoint(
     let solution = outcome.board.as_ref().filter(|_| outcome.solved());
     let saved = store(path, &progress, before + outcome.seconds, solution)?;
     Ok((outcome, summary(path, &saved)))
+}
+
+/// Counts every solution by resumable backtracking (`solve --all --checkpoint`), reading and
+/// updating `path`; with the count (exact when exhausted: every subtree finished over all
+/// runs), a line on the search. A file that holds a search's solution is refused (its
+/// finished subtrees say nothing of the one that held the solution).
+pub fn count_with_checkpoint(
+    path: &Path,
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+    on_progress: impl Fn(&Progress) + Sync,
+) -> Result<(crate::backtrack::Count, String), Error> {
+    let saved = load(path)?;
+    if saved.as_ref().is_some_and(|s| s.solution.is_some()) {
+        return Err(Error::Invalid(format!(
+            "{}: holds a search's solution, not a count; give --all another file",
+            path.display()
+        )));
+    }
+    let before = saved.as_ref().map_or(0.0, |s| s.seconds);
+    let progress = saved.map(|s| progress(path, &s)).transpose()?;
+    let start = Instant::now();
+    let last = Mutex::new(Instant::now());
+    let save = |p: &Progress| {
+        on_progress(p);
+        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.elapsed().as_secs_f64() >= SAVE_EVERY {
+            *last = Instant::now();
+            let _ = store(path, p, before + start.elapsed().as_secs_f64(), None);
+        }
+    };
+    let (search, progress) = crate::backtrack::count_resumable(puzzle, deadline, progress, save)?;
+    let saved = store(
+        path,
+        &progress,
+        before + start.elapsed().as_secs_f64(),
+        None,
+    )?;
+    let found = progress.solutions.unwrap_or(0);
+    let exhausted = progress.done() == progress.finished.len();
+    let search = crate::backtrack::Search {
+        exhausted,
+        ..search
+    };
+    let count = crate::backtrack::count::tally(puzzle, found, search);
+    Ok((count, summary(path, &saved)))
 }
 
 fn summary(path: &Path, s: &Saved) -> String {
@@ -133,6 +182,7 @@ fn progress(path: &Path, s: &Saved) -> Result<Progress, Error> {
         puzzle,
         finished,
         nodes: s.nodes,
+        solutions: s.solutions,
     })
 }
 
@@ -158,6 +208,7 @@ fn store(
         seconds,
         solution: solution.map(Board::to_string),
         search: SEARCH_VERSION,
+        solutions: p.solutions,
     };
     let text = serde_json::to_string_pretty(&saved).map_err(|e| Error::File(e.to_string()))?;
     ::verify::write_atomically(path, &(text + "\n"))?;

@@ -47,7 +47,7 @@ mod verify;
 
 pub use crate::{
     board::{Board, Placement},
-    checkpoint::solve_with_checkpoint,
+    checkpoint::{count_with_checkpoint, solve_with_checkpoint},
     error::Error,
     first_moment::{first_moment, FirstMoment},
     generate::{Colours, Recipe},

@@ -63,19 +63,21 @@ pub fn count_all(
         },
         true,
     );
+    tally(puzzle, search.solutions, search)
+}
+
+/// The counts of `found` full boards met by a search of `puzzle` (its exhaustion, nodes and
+/// example from `search`).
+pub(crate) fn tally(puzzle: &Puzzle, found: u64, search: super::Search) -> Count {
     let per_class = match (puzzle.hints.is_empty(), puzzle.rows == puzzle.cols) {
         (false, _) => 1,
         (true, true) => 4,
         (true, false) => 2,
     };
     let broken = fixed_corner(puzzle).is_some();
-    let boards = if broken {
-        per_class * search.solutions
-    } else {
-        search.solutions
-    };
+    let boards = if broken { per_class * found } else { found };
     Count {
-        found: search.solutions,
+        found,
         boards,
         classes: boards / per_class,
         per_class,

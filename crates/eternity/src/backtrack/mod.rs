@@ -14,7 +14,7 @@
 //! stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
 //! search of hours or days can stop and resume.
 
-mod count;
+pub(crate) mod count;
 mod estimate;
 mod forecast;
 mod order;
@@ -27,7 +27,7 @@ pub use count::{count_all, Count};
 pub use estimate::{estimate, TreeEstimate};
 pub use forecast::{forecast, Forecast, MAX_PROBES, SAMPLE_SECONDS};
 pub use order::Order;
-pub use resume::{search_resumable, Progress, RESUMABLE_SUBTREES};
+pub use resume::{count_resumable, search_resumable, Progress, RESUMABLE_SUBTREES};
 pub use study::estimate_walk;
 pub use walk::Walk;
 

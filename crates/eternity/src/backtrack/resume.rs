@@ -24,6 +24,9 @@ pub struct Progress {
     pub finished: Vec<bool>,
     /// Nodes placed by every run so far, parts of subtrees searched again included.
     pub nodes: u64,
+    /// `None` for a search of one solution (a finished subtree holds none); for a count of
+    /// every solution ([`count_resumable`]), the solutions in the finished subtrees.
+    pub solutions: Option<u64>,
 }
 
 impl Progress {
@@ -57,12 +60,45 @@ fn fingerprint(puzzle: &Puzzle, split: &Split) -> u64 {
 /// Searches like [`search`](super::search) until `deadline`, skipping the subtrees
 /// `progress` has finished (a fresh search when `progress` is `None`), and calls `save`
 /// after every subtree finished and once at the end. The nodes of the returned [`Search`]
-/// are this run's; `progress.nodes` adds them up over runs.
+/// are this run's; `progress.nodes` adds them up over runs. The progress of a count is
+/// refused: its finished subtrees may hold solutions.
 pub fn search_resumable(
     puzzle: &Puzzle,
     deadline: Option<Instant>,
     progress: Option<Progress>,
     save: impl Fn(&Progress) + Sync,
+) -> Result<(Search, Progress), Error> {
+    if progress.as_ref().is_some_and(|p| p.solutions.is_some()) {
+        return Err(Error::Invalid(
+            "the progress is of a count of every solution (--all), not of a search for one".into(),
+        ));
+    }
+    resume(puzzle, deadline, progress, save, false)
+}
+
+/// [`search_resumable`] counting every solution ([`super::count_all`]'s mode):
+/// `progress.solutions` adds up the solutions of the finished subtrees, so it is the exact
+/// count once every subtree is finished. The progress of a search for one solution is taken
+/// as a count of 0 in its finished subtrees (each ended without a solution).
+pub fn count_resumable(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+    progress: Option<Progress>,
+    save: impl Fn(&Progress) + Sync,
+) -> Result<(Search, Progress), Error> {
+    let progress = progress.map(|p| Progress {
+        solutions: Some(p.solutions.unwrap_or(0)),
+        ..p
+    });
+    resume(puzzle, deadline, progress, save, true)
+}
+
+fn resume(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+    progress: Option<Progress>,
+    save: impl Fn(&Progress) + Sync,
+    all: bool,
 ) -> Result<(Search, Progress), Error> {
     let split = Split::new(puzzle, Order::ShortSide, RESUMABLE_SUBTREES);
     let count = split.prefixes.len();
@@ -84,6 +120,7 @@ pub fn search_resumable(
             puzzle: print,
             finished: vec![false; count],
             nodes: 0,
+            solutions: all.then_some(0),
         },
     };
     let skip = progress.finished.clone();
@@ -97,9 +134,10 @@ pub fn search_resumable(
             let mut p = shared.lock().unwrap_or_else(|e| e.into_inner());
             p.finished[i] = true;
             p.nodes += run.nodes;
+            p.solutions = p.solutions.map(|k| k + run.solutions);
             save(&p);
         },
-        false,
+        all,
     );
     let mut progress = shared.into_inner().unwrap_or_else(|e| e.into_inner());
     progress.nodes = before + search.nodes;
@@ -156,6 +194,25 @@ mod tests {
         assert!(again.exhausted && again.solution.is_none());
         assert_eq!(*saves.lock().unwrap(), 1, "the rerun searched no subtree");
         assert_eq!(same.finished, done.finished);
+    }
+
+    /// A count stopped at once and resumed equals the one-shot count; its progress is
+    /// refused by the search for one solution, and a search's progress starts a count at 0.
+    #[test]
+    fn a_stopped_count_resumes_to_the_same_total() {
+        let p = puzzle(5, 4);
+        let whole = crate::backtrack::count_all(&p, None, |_, _, _| {});
+        let past = Some(Instant::now() - Duration::from_secs(1));
+        let (_, stopped) = count_resumable(&p, past, None, |_| {}).unwrap();
+        assert_eq!((stopped.done(), stopped.solutions), (0, Some(0)));
+        let (_, done) = count_resumable(&p, None, Some(stopped.clone()), |_| {}).unwrap();
+        assert_eq!(done.done(), done.finished.len());
+        assert_eq!(done.solutions, Some(whole.found));
+        let err = search_resumable(&p, None, Some(done), |_| {}).unwrap_err();
+        assert!(err.to_string().contains("count of every solution"), "{err}");
+        let (_, searched) = search_resumable(&p, past, None, |_| {}).unwrap();
+        let (_, counted) = count_resumable(&p, None, Some(searched), |_| {}).unwrap();
+        assert_eq!(counted.solutions, Some(whole.found));
     }
 
     /// Progress saved for one puzzle is refused for another.

@@ -1,26 +1,48 @@
 //! `solve --game eternity --all`: every solution counted by the backtracking search
 //! ([`eternity::backtrack::count_all`]), with a progress bar of subtrees and solutions, as
-//! text or JSON. A count is printed as exact only when the search was exhausted, and the
-//! example board it prints has passed the verifier.
+//! text or JSON; with `--checkpoint FILE` the count survives a stop and a rerun goes on
+//! ([`eternity::count_with_checkpoint`]). A count is printed as exact only when the search
+//! was exhausted, and the example board it found has passed the verifier.
+
+use std::path::Path;
 
 use anyhow::ensure;
-use eternity::backtrack::count_all;
+use eternity::backtrack::{count_all, Count};
 use eternity::{check, Puzzle};
 use serde_json::json;
 
 use crate::emit;
 
-/// Counts and prints; an error when the time limit stopped the count.
-pub fn run(puzzle: &Puzzle, time_limit: Option<f64>, json: bool) -> anyhow::Result<()> {
+/// Counts (resumably when `checkpoint` is given) and prints; an error when the time limit
+/// stopped the count.
+pub fn run(
+    puzzle: &Puzzle,
+    time_limit: Option<f64>,
+    checkpoint: Option<&Path>,
+    json: bool,
+) -> anyhow::Result<()> {
     let deadline =
         time_limit.map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s));
     let bar = crate::games::progress_bar(0, "subtrees");
     let clock = std::time::Instant::now();
-    let count = count_all(puzzle, deadline, |done, subtrees, found| {
-        bar.set_length(subtrees as u64);
-        bar.set_position(done as u64);
-        bar.set_message(format!("{found} solutions so far"));
-    });
+    let (count, line): (Count, Option<String>) = match checkpoint {
+        Some(file) => {
+            let (count, line) = eternity::count_with_checkpoint(file, puzzle, deadline, |p| {
+                bar.set_length(p.finished.len() as u64);
+                bar.set_position(p.done() as u64);
+                bar.set_message(format!("{} solutions so far", p.solutions.unwrap_or(0)));
+            })?;
+            (count, Some(line))
+        }
+        None => {
+            let count = count_all(puzzle, deadline, |done, subtrees, found| {
+                bar.set_length(subtrees as u64);
+                bar.set_position(done as u64);
+                bar.set_message(format!("{found} solutions so far"));
+            });
+            (count, None)
+        }
+    };
     bar.finish_and_clear();
     let seconds = clock.elapsed().as_secs_f64();
     if let Some(board) = &count.example {
@@ -39,6 +61,7 @@ pub fn run(puzzle: &Puzzle, time_limit: Option<f64>, json: bool) -> anyhow::Resu
             "exhausted": count.exhausted, "boards": count.boards, "classes": count.classes,
             "boards_per_class": count.per_class, "found": count.found, "nodes": count.nodes,
             "seconds": seconds, "example": count.example.as_ref().map(|b| b.to_string()),
+            "checkpoint": line,
         });
         emit(&(serde_json::to_string_pretty(&value)? + "\n"))?;
     } else {
@@ -55,6 +78,9 @@ pub fn run(puzzle: &Puzzle, time_limit: Option<f64>, json: bool) -> anyhow::Resu
                 "in part"
             },
         ))?;
+        if let Some(line) = &line {
+            emit(&format!("{line}\n"))?;
+        }
     }
     ensure!(
         count.exhausted,

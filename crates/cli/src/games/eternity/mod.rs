@@ -87,8 +87,9 @@ pub struct SolveFlags {
     estimate: Option<u64>,
     /// Do not stop at the first solution: count every one by backtracking, on all cores
     /// (each board, and each class of boards that are turns of one another); exact only when
-    /// the search ends before --time-limit.
-    #[arg(long, conflicts_with_all = ["estimate", "max_score", "checkpoint", "out"])]
+    /// the search ends before --time-limit. With --checkpoint FILE the count survives a stop
+    /// and a rerun goes on.
+    #[arg(long, conflicts_with_all = ["estimate", "max_score", "out"])]
     all: bool,
     /// Backtracking that survives a stop: the subtrees searched, nodes, seconds and (once
     /// found) the solution are kept in FILE (JSON, rewritten every 10 s); a rerun with the
@@ -137,7 +138,7 @@ pub fn solve(
             method == MethodFlag::Backtrack,
             "--all counts by backtracking; it needs --method backtrack"
         );
-        return count::run(&puzzle, args.time_limit, json);
+        return count::run(&puzzle, args.time_limit, args.checkpoint.as_deref(), json);
     }
     let options = Options {
         time_limit: args.time_limit,
