@@ -68,21 +68,14 @@ pub fn solve_with_checkpoint(
     }
     let before = saved.as_ref().map_or(0.0, |s| s.seconds);
     let progress = saved.map(|s| progress(path, &s)).transpose()?;
-    let start = Instant::now();
-    let last = Mutex::new(Instant::now());
+    let saver = Saver::new(path, before);
     let save = |p: &Progress| {
         on_progress(p);
-        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
-        if last.elapsed().as_secs_f64() >= SAVE_EVERY {
-            *last = Instant::now();
-            let seconds = before + start.elapsed().as_secs_f64();
-            // A failed intermediate write is retried at the next one; the last is checked.
-            let _ = store(path, p, seconds, None);
-        }
+        saver.save(p);
     };
     let (outcome, progress) = crate::solve_resumable(puzzle, options, progress, save)?;
     let solution = outcome.board.as_ref().filter(|_| outcome.solved());
-    let saved = store(path, &progress, before + outcome.seconds, solution)?;
+    let saved = store(path, &progress, saver.seconds(), solution)?;
     Ok((outcome, summary(path, &saved)))
 }
 
@@ -105,23 +98,13 @@ pub fn count_with_checkpoint(
     }
     let before = saved.as_ref().map_or(0.0, |s| s.seconds);
     let progress = saved.map(|s| progress(path, &s)).transpose()?;
-    let start = Instant::now();
-    let last = Mutex::new(Instant::now());
+    let saver = Saver::new(path, before);
     let save = |p: &Progress| {
         on_progress(p);
-        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
-        if last.elapsed().as_secs_f64() >= SAVE_EVERY {
-            *last = Instant::now();
-            let _ = store(path, p, before + start.elapsed().as_secs_f64(), None);
-        }
+        saver.save(p);
     };
     let (search, progress) = crate::backtrack::count_resumable(puzzle, deadline, progress, save)?;
-    let saved = store(
-        path,
-        &progress,
-        before + start.elapsed().as_secs_f64(),
-        None,
-    )?;
+    let saved = store(path, &progress, saver.seconds(), None)?;
     let found = progress.solutions.unwrap_or(0);
     let exhausted = progress.done() == progress.finished.len();
     let search = crate::backtrack::Search {
@@ -130,6 +113,40 @@ pub fn count_with_checkpoint(
     };
     let count = crate::backtrack::count::tally(puzzle, found, search);
     Ok((count, summary(path, &saved)))
+}
+
+/// Writes the progress at most every [`SAVE_EVERY`] seconds while a search runs.
+struct Saver<'a> {
+    path: &'a Path,
+    /// Seconds of the earlier runs.
+    before: f64,
+    start: Instant,
+    last: Mutex<Instant>,
+}
+
+impl<'a> Saver<'a> {
+    fn new(path: &'a Path, before: f64) -> Saver<'a> {
+        Saver {
+            path,
+            before,
+            start: Instant::now(),
+            last: Mutex::new(Instant::now()),
+        }
+    }
+
+    /// Seconds over all runs so far.
+    fn seconds(&self) -> f64 {
+        self.before + self.start.elapsed().as_secs_f64()
+    }
+
+    fn save(&self, p: &Progress) {
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.elapsed().as_secs_f64() >= SAVE_EVERY {
+            *last = Instant::now();
+            // A failed intermediate write is retried at the next one; the last is checked.
+            let _ = store(self.path, p, self.seconds(), None);
+        }
+    }
 }
 
 fn summary(path: &Path, s: &Saved) -> String {

@@ -9,13 +9,10 @@ use eternity::{check, Colours, Recipe};
 
 fn recipe(rows: usize, cols: usize, (frame, inner): (u8, u8), seed: u64) -> Recipe {
     Recipe {
-        rows,
-        cols,
         frame,
         inner,
-        seed,
-        hints: 0,
         colours: Colours::Balanced,
+        ..Recipe::hardest(rows, cols, seed)
     }
 }
 

@@ -90,7 +90,8 @@ pub fn estimate(puzzle: &Puzzle, probes: u64, seed: u64) -> TreeEstimate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{backtrack::search, Recipe};
+    use crate::backtrack::{break_an_inner_piece, search};
+    use crate::Recipe;
 
     /// A tree small enough to exhaust: the estimate's mean is close to the nodes counted
     /// (it is unbiased; 20,000 probes keep its spread small).
@@ -116,17 +117,5 @@ mod tests {
             "estimated {estimated}, counted {}",
             out.nodes
         );
-    }
-
-    /// Gives one inner piece a colour no other edge has, so no board is a solution and the
-    /// search exhausts its tree.
-    fn break_an_inner_piece(puzzle: &mut Puzzle) {
-        let fresh = puzzle.colours() as u8;
-        let inner = puzzle
-            .pieces
-            .iter_mut()
-            .find(|p| p.grey_edges() == 0)
-            .unwrap();
-        inner.0[0] = fresh;
     }
 }

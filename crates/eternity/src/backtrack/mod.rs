@@ -470,6 +470,15 @@ impl<'s, 'a> Searcher<'s, 'a> {
     }
 }
 
+/// Makes a puzzle unsolvable for the tests: one inner piece gets an edge of a colour no
+/// other piece has.
+#[cfg(test)]
+pub(crate) fn break_an_inner_piece(puzzle: &mut Puzzle) {
+    let fresh = puzzle.colours() as u8;
+    let inner = puzzle.pieces.iter_mut().find(|p| p.grey_edges() == 0);
+    inner.expect("an inner piece").0[0] = fresh;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -484,13 +493,7 @@ mod tests {
         let (mut puzzle, _) = Recipe::hardest(5, 5, 2).generate().unwrap();
         let found = search_dealt(&puzzle, 300, 7, None).solution.unwrap();
         assert!(crate::check(&puzzle, &found).unwrap().is_solved());
-        let fresh = puzzle.colours() as u8;
-        puzzle
-            .pieces
-            .iter_mut()
-            .find(|p| p.grey_edges() == 0)
-            .unwrap()
-            .0[0] = fresh;
+        break_an_inner_piece(&mut puzzle);
         let (dealt, plain) = (search_dealt(&puzzle, 300, 7, None), search(&puzzle, None));
         assert!(dealt.exhausted && dealt.solution.is_none());
         assert!(plain.exhausted && plain.solution.is_none());
@@ -511,9 +514,7 @@ mod tests {
             rotation: at.rotation,
         };
         let mut puzzle = puzzle.with_hints(&[hint]).unwrap();
-        let fresh = puzzle.colours() as u8;
-        let inner = puzzle.pieces.iter_mut().find(|p| p.grey_edges() == 0);
-        inner.unwrap().0[0] = fresh;
+        break_an_inner_piece(&mut puzzle);
         let split = Split::new(&puzzle, Order::Rows, 1);
         assert_eq!((split.prefixes.len(), split.depth), (1, 0));
         let deadline = Instant::now() + Duration::from_millis(50);

@@ -180,9 +180,7 @@ mod tests {
     #[test]
     fn an_exhausted_search_stays_exhausted() {
         let mut p = puzzle(5, 2);
-        let fresh = p.colours() as u8;
-        let inner = p.pieces.iter_mut().find(|q| q.grey_edges() == 0).unwrap();
-        inner.0[0] = fresh;
+        crate::backtrack::break_an_inner_piece(&mut p);
         let saves = Mutex::new(0);
         let count = |_: &Progress| *saves.lock().unwrap() += 1;
         let (first, done) = search_resumable(&p, None, None, count).unwrap();

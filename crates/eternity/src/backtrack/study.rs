@@ -225,13 +225,7 @@ mod tests {
             colours: crate::Colours::Uniform,
         };
         let (mut puzzle, _) = recipe.generate().unwrap();
-        let fresh = puzzle.colours() as u8;
-        puzzle
-            .pieces
-            .iter_mut()
-            .find(|p| p.grey_edges() == 0)
-            .unwrap()
-            .0[0] = fresh;
+        crate::backtrack::break_an_inner_piece(&mut puzzle);
         puzzle
     }
 
