@@ -1,7 +1,7 @@
 //! The OEIS b-files of the guessing game's values: A286676 (numerators of V(N)) and A286677
 //! (denominators), one `n a(n)` per line for N = 1 up to the first N the fixture lacks.
 //!
-//! They are written by [`crate::fixture::export`] from `values.jsonl`, whose every value
+//! They are written by the fixture's export from `values.jsonl`, whose every value
 //! was re-checked exactly when export wrote its line.
 //!
 //! # Example
