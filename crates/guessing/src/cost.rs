@@ -1,18 +1,22 @@
-//! What one N of the guessing sweep costs, modelled: master solves(N) x seconds per solve(N)
-//! plus the N's start (its initial pool and first solve). Shards are balanced by it
-//! (`--shard I/K`), the sweep's "time left" scales it by the speed so far, and
-//! docs/guessing.md's forecasts for frontiers come from it.
+//! What one N of the guessing sweep costs, modelled: a fixed part (the N's start, its first
+//! master solve and its exact certification) plus master solves(N) x seconds per further
+//! solve, both growing as powers of N. Shards are balanced by it (`--shard I/K`), the
+//! sweep's "time left" scales it by the speed so far, and docs/guessing.md's forecasts for
+//! frontiers come from it.
 //!
 //! Master solves are the recorded `iterations` of `fixtures/guessing/values.jsonl` where it
-//! has N; beyond, N needs 2.1 times the solves of N/2 (the mean ratio between successive
-//! octaves of the fixture: the tailing-off near powers of two grows with N, seed 000 §2.4).
-//! Seconds per solve (master, pricing and certification) grow as N^2.64 and the start as
-//! N^2.57, both fitted on the dense master's run of 1..980 at 06e3626
-//! (`fixtures/guessing/dense-run-seconds.csv` as of that commit; per solve over the 246 N
-//! with at least 100 solves). The model gives 0.60 core-hours for that run, which took 0.88
-//! (it used 11 % more solves than the fixture records, and two chains share the L3 cache;
-//! the runs at b44f29f and d3c21a0 took 0.85 and 0.76): read its forecasts as low by up to
-//! a half.
+//! has N; beyond, N needs r times the solves of N/2, where r is refitted from the records
+//! each time they are read: the geometric mean of solves(M) / solves(M/2) over the last
+//! [`RATIO_WINDOW`] recorded M (the tailing-off near powers of two grows with N, seed 000
+//! §2.4, and the ratio depends on how the recent records were run; 3.0 over 1688..1751).
+//!
+//! The seconds are fitted at the frontier (2026-11-27, the dense master, one sweep worker
+//! with the other core busy): `bench guessing` from the stored N - 1 took, at N = 950, 6.6 s
+//! fixed and 0.116 s per further solve, and at N = 1751, 29.5 s fixed and 0.92 s per further
+//! solve, hence the exponents 2.45 and 3.39. Checked against the sweep of 1752..1767 that
+//! ran beside it, the model is within 10 % per N; on the main job (1..980, two workers on a
+//! quiet machine) it reads about three times high, which the sweep's time left corrects by
+//! the speed it measures.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -22,15 +26,21 @@ use serde::Deserialize;
 use crate::known::read_lines;
 use crate::Error;
 
-/// Core-seconds of one master solve at N = 1 (the fit's constant).
-const SOLVE_SECONDS: f64 = 7.2e-10;
-/// Growth of the seconds per solve with N.
-const SOLVE_EXPONENT: f64 = 2.64;
-/// Core-seconds of the start of N = 1, and its growth with N.
-const START_SECONDS: f64 = 2.1e-8;
-const START_EXPONENT: f64 = 2.57;
-/// Master solves of N over those of N/2, beyond the records.
-const OCTAVE_RATIO: f64 = 2.1;
+/// The N at which the seconds were fitted.
+const FIT_N: f64 = 1751.0;
+/// Fixed core-seconds of N = `FIT_N` (start, first master solve, certification)...
+const FIXED_SECONDS: f64 = 29.5;
+/// ...and their growth with N.
+const FIXED_EXPONENT: f64 = 2.45;
+/// Core-seconds of each further master solve (with its pricing) at N = `FIT_N`...
+const SOLVE_SECONDS: f64 = 0.92;
+/// ...and their growth with N.
+const SOLVE_EXPONENT: f64 = 3.39;
+/// Recorded N (the last ones) over which the octave ratio is refitted.
+pub const RATIO_WINDOW: usize = 64;
+/// The octave ratio without records: the mean ratio of the octaves 16..511 of the first
+/// fixture (9.4, 17, 35, 70, 152 solves per N).
+const DEFAULT_RATIO: f64 = 2.1;
 
 #[derive(Deserialize)]
 struct Line {
@@ -39,10 +49,18 @@ struct Line {
 }
 
 /// Modelled core-seconds per N of the guessing sweep.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct CostModel {
     /// Recorded master solves, by N.
     solves: HashMap<usize, f64>,
+    /// Master solves of N over those of N/2, beyond the records.
+    ratio: f64,
+}
+
+impl Default for CostModel {
+    fn default() -> CostModel {
+        CostModel::with_solves(HashMap::new())
+    }
 }
 
 impl CostModel {
@@ -52,24 +70,49 @@ impl CostModel {
             .into_iter()
             .map(|line| (line.n, line.iterations.max(1) as f64))
             .collect();
-        Ok(CostModel { solves })
+        Ok(CostModel::with_solves(solves))
     }
 
-    /// Master solves of `n`: recorded, else `OCTAVE_RATIO` times those of `n / 2` (so
-    /// `n^1.07` with no records at all).
+    /// The model over these recorded solves, its octave ratio refitted on them.
+    fn with_solves(solves: HashMap<usize, f64>) -> CostModel {
+        let mut ns: Vec<usize> = solves
+            .keys()
+            .copied()
+            .filter(|&n| n >= 2 && solves.contains_key(&(n / 2)))
+            .collect();
+        ns.sort_unstable();
+        let last = &ns[ns.len().saturating_sub(RATIO_WINDOW)..];
+        let ratio = if last.is_empty() {
+            DEFAULT_RATIO
+        } else {
+            let logs: f64 = last
+                .iter()
+                .map(|n| (solves[n] / solves[&(n / 2)]).ln())
+                .sum();
+            (logs / last.len() as f64).exp()
+        };
+        CostModel { solves, ratio }
+    }
+
+    /// Master solves of N over those of N/2 beyond the records.
+    pub fn octave_ratio(&self) -> f64 {
+        self.ratio
+    }
+
+    /// Master solves of `n`: recorded, else the octave ratio times those of `n / 2`.
     pub fn solves(&self, n: usize) -> f64 {
         match self.solves.get(&n) {
             Some(&s) => s,
             None if n <= 1 => 1.0,
-            None => OCTAVE_RATIO * self.solves(n / 2),
+            None => self.ratio * self.solves(n / 2),
         }
     }
 
     /// Modelled core-seconds of `n`.
     pub fn seconds(&self, n: usize) -> f64 {
-        let n_f = n as f64;
-        self.solves(n) * SOLVE_SECONDS * n_f.powf(SOLVE_EXPONENT)
-            + START_SECONDS * n_f.powf(START_EXPONENT)
+        let x = n as f64 / FIT_N;
+        FIXED_SECONDS * x.powf(FIXED_EXPONENT)
+            + self.solves(n) * SOLVE_SECONDS * x.powf(SOLVE_EXPONENT)
     }
 }
 
@@ -84,7 +127,8 @@ mod tests {
         CostModel::read(&path).unwrap()
     }
 
-    /// Recorded N take the fixture's solves; beyond it, each octave doubles them 2.1 times.
+    /// Recorded N take the fixture's solves; beyond it, each octave multiplies them by the
+    /// refitted ratio.
     #[test]
     fn solves_are_recorded_then_extrapolated_by_octave() {
         let model = fixture();
@@ -93,10 +137,22 @@ mod tests {
             model.solves(1000) > 100.0,
             "N = 1000 took hundreds of solves"
         );
-        assert_eq!(model.solves(2000), OCTAVE_RATIO * model.solves(1000));
-        assert_eq!(model.solves(4001), OCTAVE_RATIO * model.solves(2000));
+        let r = model.octave_ratio();
+        assert_eq!(model.solves(3000), r * model.solves(1500));
+        assert_eq!(model.solves(6001), r * model.solves(3000));
         let smooth = CostModel::default();
-        assert_eq!(smooth.solves(8), OCTAVE_RATIO.powi(3));
+        assert_eq!(smooth.solves(8), DEFAULT_RATIO.powi(3));
+    }
+
+    /// The ratio is the geometric mean over the last recorded N: with solves(M) = 3 x
+    /// solves(M/2) for the newest N and 1 x for the old ones, it reads 3.
+    #[test]
+    fn the_octave_ratio_is_refitted_on_the_newest_records() {
+        let old = (1..=100).map(|n| (n, 10.0));
+        let new = (101..=100 + RATIO_WINDOW).map(|n| (n, 30.0));
+        let model = CostModel::with_solves(old.chain(new).collect());
+        assert!((model.octave_ratio() - 3.0).abs() < 1e-12);
+        assert_eq!(model.solves(400), model.octave_ratio() * model.solves(200));
     }
 
     /// The model sees the explosion near powers of two: N = 508, just below 512, costs more
