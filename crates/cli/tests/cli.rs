@@ -1,6 +1,6 @@
 //! The `dresher` binary end to end: sweep, resume, verify, tampering, bad input.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn dresher(args: &[&str]) -> Output {
@@ -66,7 +66,12 @@ fn report_guessing_reproduces_table_3_1_and_draws_its_figures() {
     let (d, o) = (dir.to_str().unwrap(), out.to_str().unwrap());
     let s = dresher(&["sweep", "--game", "guessing", "--to", "23", "--out", d]);
     assert!(s.status.success(), "{}", stderr(&s));
-    let r = dresher(&["report", "--game", "guessing", "--dir", d, "--out", o]);
+    // From the repository's root, where the report finds the fixture's table.
+    let r = Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(["report", "--game", "guessing", "--dir", d, "--out", o])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .output()
+        .unwrap();
     assert!(r.status.success(), "{}", stderr(&r));
     let report = std::fs::read_to_string(out.join("report.md")).unwrap();
     // Table 3.1 of seed 000 up to 5 guesses, against the most guesses of our certified mixes.
@@ -84,6 +89,16 @@ fn report_guessing_reproduces_table_3_1_and_draws_its_figures() {
     ] {
         let svg = std::fs::read_to_string(out.join(format!("{fig}.svg"))).unwrap();
         assert!(svg.starts_with("<svg"), "{fig}");
+    }
+    // V(N) and the most guesses reach the fixture's last N, past the records' 23.
+    let table = guessing::read_table(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl"),
+    )
+    .unwrap();
+    let last = table.last().unwrap().n;
+    for fig in ["value_per_n", "max_guesses_per_n"] {
+        let svg = std::fs::read_to_string(out.join(format!("{fig}.svg"))).unwrap();
+        assert!(svg.contains(&format!("N = 1..{last}")), "{fig}");
     }
     // Figure 3.6 comes from a plain run at N = 100, solved by the report itself.
     let bounds = std::fs::read_to_string(out.join("fig3_6_bounds_100.svg")).unwrap();

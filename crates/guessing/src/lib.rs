@@ -20,7 +20,8 @@
 //! resumable chains), [`Known`] (Alice's mixes from `values.jsonl`, a sweep's start),
 //! [`CostModel`] and [`Shard`] (a range cut into slices of equal modelled cost for a batch
 //! engine), [`fixture`] (export into the compact `values.jsonl`) and [`bfile`] (the OEIS
-//! b-files export writes beside it).
+//! b-files export writes beside it), and [`read_table`] (the fixture's V(N) and most guesses, for
+//! the report's figures).
 //!
 //! # Example
 //! ```
@@ -51,6 +52,7 @@ mod solve;
 pub mod store;
 pub mod sweep;
 mod symmetry;
+mod values;
 mod warm;
 
 pub use crate::{
@@ -64,5 +66,6 @@ pub use crate::{
     shard::Shard,
     solve::{solve, Method, Pool, SolveConfig, Solved},
     symmetry::Pairs,
+    values::{read_table, TablePoint},
     warm::Warm,
 };

@@ -4,21 +4,59 @@
 
 use std::path::Path;
 
-use guessing::{solve, GuessingGame, Method, Record, SolveConfig};
+use guessing::{solve, GuessingGame, Method, Record, SolveConfig, TablePoint};
 use lp_core::Bounds;
 use plotters::prelude::*;
 
 use crate::charts::{draw_both, heatmap, init_font, lines};
 
-/// Draws every figure into `out` (SVG, and PNG when the font is installed).
-pub fn figures(records: &[Record], out: &Path) -> anyhow::Result<()> {
+/// Draws every figure into `out` (SVG, and PNG when the font is installed): those of the
+/// records, and the certified table's when `table` is not empty.
+pub fn figures(records: &[Record], table: &[TablePoint], out: &Path) -> anyhow::Result<()> {
     let png = init_font();
     if !png {
         eprintln!("note: no DejaVu Sans font found; drawing SVG only (apt-get install fonts-dejavu-core for PNG)");
     }
     alice_figures(records, out, png)?;
     iterations_figure(records, out, png)?;
+    if !table.is_empty() {
+        table_figures(table, out, png)?;
+    }
     bounds_figure(out, png)
+}
+
+/// The certified table's figures, to its last N: V(N) beside log2(N + 1), and the most
+/// guesses of Bob's optimal trees beside ceil(log2(N + 1)), the fewest levels any tree on N
+/// keys has (seed 000 §3.1 and table 3.1, carried past 980).
+fn table_figures(table: &[TablePoint], out: &Path, png: bool) -> anyhow::Result<()> {
+    let series = |f: &dyn Fn(&TablePoint) -> f64| -> Vec<(f64, f64)> {
+        table.iter().map(|p| (p.n as f64, f(p))).collect()
+    };
+    let levels = |p: &TablePoint| (p.n as f64 + 1.0).log2().ceil();
+    let last = table.last().map_or(0, |p| p.n);
+    draw_both!(out.join("value_per_n"), (900, 500), png, |area| lines(
+        &area,
+        &format!("V(N), N = 1..{last}"),
+        ("N", "guesses Bob pays"),
+        &[
+            ("V(N)", BLUE, series(&|p| p.value)),
+            ("log2(N + 1)", RED, series(&|p| (p.n as f64 + 1.0).log2())),
+        ]
+    ))?;
+    draw_both!(
+        out.join("max_guesses_per_n"),
+        (900, 500),
+        png,
+        |area| lines(
+            &area,
+            &format!("Most guesses of Bob's optimal trees, N = 1..{last}"),
+            ("N", "guesses"),
+            &[
+                ("most guesses", BLUE, series(&|p| f64::from(p.max_guesses))),
+                ("ceil(log2(N + 1))", RED, series(&levels)),
+            ]
+        )
+    )
 }
 
 /// Alice's mix per N (k = 1..N) for every record with N <= `max`.

@@ -12,7 +12,8 @@ const REPORT_GAMES: &[Game] = &[Game::Guessing, Game::Racing, Game::Goofspiel];
 
 #[derive(Args)]
 #[command(
-    after_help = "guessing: report.md and figs. 3.1-3.6 from the sweep's records, each re-verified exactly.\n\
+    after_help = "guessing: report.md and figs. 3.1-3.6 from the sweep's records, each re-verified exactly, and\n\
+    V(N) and the most guesses per N to the fixture's last N (fixtures/guessing/values.jsonl).\n\
     goofspiel: report.md (first-move tables, error bounds) and a heat map of the first bids per N.\n\
     racing: the validation of the races (simulated, resumable).\n\n\
     Examples:\n  cargo xtask report --game guessing --dir results/guessing\n  \

@@ -19,10 +19,29 @@ pub fn run(dir: &Path, out: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
     let text = guessing::report::markdown(&records)?;
     std::fs::write(out.join("report.md"), &text)?;
-    dresher_plots::guessing::figures(&records, out)?;
+    let table = table()?;
+    dresher_plots::guessing::figures(&records, &table, out)?;
     emit(&text)?;
+    let table_figures = match table.last() {
+        Some(last) => format!(", value_per_n and max_guesses_per_n to N = {}", last.n),
+        None => String::new(),
+    };
     emit(&format!(
-        "\nwritten: {}/report.md and figures (fig3_1, fig3_3, fig3_4, fig3_5, fig3_6)\n",
+        "\nwritten: {}/report.md and figures (fig3_1, fig3_3, fig3_4, fig3_5, fig3_6{table_figures})\n",
         out.display()
     ))
+}
+
+/// The certified table of the fixture, for the value and most-guesses figures; empty (with
+/// a note) in a checkout without it.
+fn table() -> anyhow::Result<Vec<guessing::TablePoint>> {
+    let path = Path::new(guessing::DEFAULT_FILE);
+    if guessing::default_absent(path) {
+        eprintln!(
+            "note: no {}: the value and most-guesses figures are left out",
+            path.display()
+        );
+        return Ok(Vec::new());
+    }
+    Ok(guessing::read_table(path)?)
 }
