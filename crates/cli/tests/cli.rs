@@ -92,7 +92,9 @@ fn report_guessing_reproduces_table_3_1_and_draws_its_figures() {
     }
     // V(N) and the most guesses reach the fixture's last N, past the records' 23.
     let table = guessing::read_table(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl"),
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(guessing::DEFAULT_FILE),
     )
     .unwrap();
     let last = table.last().unwrap().n;

@@ -8,15 +8,15 @@
 //! has N; beyond, N needs r times the solves of N/2, where r is refitted from the records
 //! each time they are read: the geometric mean of solves(M) / solves(M/2) over the last
 //! [`RATIO_WINDOW`] recorded M (the tailing-off near powers of two grows with N, seed 000
-//! §2.4, and the ratio depends on how the recent records were run; 3.0 over 1688..1751).
+//! §2.4, and the ratio depends on how the recent records were run; 3.03 over 1688..1751).
 //!
 //! The seconds are fitted at the frontier (2026-11-27, the dense master, one sweep worker
 //! with the other core busy): `bench guessing` from the stored N - 1 took, at N = 950, 6.6 s
 //! fixed and 0.116 s per further solve, and at N = 1751, 29.5 s fixed and 0.92 s per further
-//! solve, hence the exponents 2.45 and 3.39. Checked against the sweep of 1752..1767 that
-//! ran beside it, the model is within 10 % per N; on the main job (1..980, two workers on a
-//! quiet machine) it reads about three times high, which the sweep's time left corrects by
-//! the speed it measures.
+//! solve, hence the exponents 2.45 and 3.39. Checked against the sweep of 1752..1772 that
+//! ran beside it, the model is within 25 % for 19 of the 21 N and 7 % low in total; on the
+//! main job (1..980, two workers on a quiet machine) it reads 3.6 times high, which the
+//! sweep's time left corrects by the speed it measures.
 
 use std::collections::HashMap;
 use std::path::Path;
