@@ -10,8 +10,8 @@
 //! searched to its end, with the symmetry break only where it is sound, so "exhausted
 //! without a solution" proves the puzzle as given has none.
 //!
-//! The first levels of the tree are split into subtrees searched in parallel (rayon); all
-//! stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
+//! The first levels of the tree are split into subtrees dealt to the cores in their order
+//! (rayon); all stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
 //! search of hours or days can stop and resume.
 
 pub(crate) mod count;
@@ -58,8 +58,9 @@ pub struct Search {
 /// Words of the used-piece bit set of the largest board (32 x 32 pieces).
 const MAX_WORDS: usize = (crate::MAX_SIDE * crate::MAX_SIDE).div_ceil(64);
 
-/// Subtrees to split the search into, per core.
-const SUBTREES_PER_CORE: usize = 32;
+/// Subtrees to split the search into, per core: many, so that the subtrees in hand when
+/// the first solution is met are a small part of the tree searched.
+const SUBTREES_PER_CORE: usize = 512;
 
 /// Searches for a solution until `deadline` (if any), on all cores, along the short side.
 pub fn search(puzzle: &Puzzle, deadline: Option<Instant>) -> Search {
@@ -127,9 +128,13 @@ impl<'a> Split<'a> {
         }
     }
 
-    /// Searches the subtrees not `skip`ped on all cores; `finished(i, run)` is called for
-    /// each subtree `i` searched to its end (without a solution, unless `all`). With `all`,
-    /// every solution is counted and the search goes on past them.
+    /// Searches the subtrees not `skip`ped on all cores, dealt in their order: a core that
+    /// is free takes the next subtree, so the part of the tree searched is always its first
+    /// subtrees (and those in hand), as in a plain scan on one core, not the first part of
+    /// each core's share (rayon's split in halves started the second core at the middle of
+    /// the tree). `finished(i, run)` is called for each subtree `i` searched to its end
+    /// (without a solution, unless `all`). With `all`, every solution is counted and the
+    /// search goes on past them.
     fn run(
         &self,
         deadline: Option<Instant>,
@@ -139,8 +144,8 @@ impl<'a> Split<'a> {
         all: bool,
     ) -> Search {
         let runs: Vec<Search> = (0..self.prefixes.len())
-            .into_par_iter()
             .filter(|&i| !skip(i))
+            .par_bridge()
             .map(|i| {
                 let mut s = Searcher::new(&self.shared);
                 let prefix = &self.prefixes[i];
@@ -498,6 +503,27 @@ mod tests {
         assert!(dealt.exhausted && dealt.solution.is_none());
         assert!(plain.exhausted && plain.solution.is_none());
         assert_eq!(dealt.nodes, plain.nodes, "the same tree, cut elsewhere");
+    }
+
+    /// The subtrees are dealt in their order: on two cores the search takes subtree 0, 1,
+    /// 2, ... (rayon's split in halves took the middle one second), and searches them all.
+    #[test]
+    fn subtrees_are_dealt_in_order() {
+        let (mut puzzle, _) = Recipe::hardest(6, 6, 1).generate().unwrap();
+        break_an_inner_piece(&mut puzzle);
+        let split = Split::new(&puzzle, Order::Rows, 64);
+        let dealt = std::sync::Mutex::new(Vec::new());
+        let two = rayon::ThreadPoolBuilder::new().num_threads(2).build();
+        let out = two.unwrap().install(|| {
+            let deal = |i| {
+                dealt.lock().unwrap().push(i);
+                false
+            };
+            split.run(None, &AtomicBool::new(false), deal, |_, _| {}, false)
+        });
+        assert!(out.exhausted && out.solution.is_none());
+        let dealt = dealt.into_inner().unwrap();
+        assert_eq!(dealt, (0..split.prefixes.len()).collect::<Vec<_>>());
     }
 
     /// A search stopped by its deadline in the last branch of its first cell has not
