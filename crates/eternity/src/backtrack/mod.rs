@@ -18,6 +18,8 @@ pub(crate) mod count;
 mod estimate;
 mod forecast;
 mod order;
+#[cfg(test)]
+mod plain;
 mod resume;
 mod study;
 mod table;
