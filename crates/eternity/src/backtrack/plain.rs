@@ -57,7 +57,7 @@ fn fits(p: &Puzzle, cell: usize, board: &[Cell], [top, right, bottom, left]: [u8
         .zip(outline)
         .all(|(&colour, out)| (colour == GREY) == out);
     let shows = |at: usize, side: usize| board[at].map(|(_, s, _)| s[side]);
-    let left_ok = cell % p.cols == 0 || shows(cell - 1, 1) == Some(left);
+    let left_ok = cell.is_multiple_of(p.cols) || shows(cell - 1, 1) == Some(left);
     let top_ok = cell < p.cols || shows(cell - p.cols, 2) == Some(top);
     frame && left_ok && top_ok
 }
