@@ -660,6 +660,14 @@ fn eternity_generate_solve_verify_and_refuse() {
     assert!(e["estimated_nodes"].as_f64().unwrap() >= 1.0, "{e}");
     assert!(e["nodes_per_second"].as_f64().unwrap() > 0.0, "{e}");
     assert!(e["first_moment_solutions"].as_f64().unwrap() > 0.0, "{e}");
+    // A square board with its corner fixed meets one board of each class of 4.
+    let (tree, boards) = (
+        e["estimated_nodes"].as_f64(),
+        e["first_moment_solutions"].as_f64(),
+    );
+    let first = tree.unwrap() / (boards.unwrap() / 4.0 + 1.0);
+    let expected = e["expected_nodes_to_first"].as_f64().unwrap();
+    assert!((expected / first - 1.0).abs() < 1e-9, "{e}");
     let all = dresher(&[
         "solve", "--game", "eternity", "--puzzle", p, "--all", "--json",
     ]);

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use crate::backtrack::{self, estimate_walk, Order, TreeEstimate, Walk};
-use crate::{check, solve, Error, Method, Options, Outcome, Puzzle, Recipe};
+use crate::{check, first_moment, solve, Error, Method, Options, Outcome, Puzzle, Recipe};
 
 /// One method on one board size, over seeds `1..=k`.
 #[derive(Clone, Debug)]
@@ -308,6 +308,9 @@ pub struct BalancedRow {
     pub knuth: TreeEstimate,
     /// The first-moment estimates (solutions, row-scan tree without symmetry break).
     pub moment: crate::FirstMoment,
+    /// The nodes the search is expected to place before its first solution
+    /// ([`backtrack::nodes_to_first`] of the Knuth tree and the first-moment solutions).
+    pub expected_first: f64,
     /// The search to its first solution.
     pub trial: Trial,
 }
@@ -329,10 +332,15 @@ pub fn balanced_boards(
             ..Recipe::hardest(side, side, seed)
         };
         let (puzzle, _) = recipe.generate()?;
+        let (knuth, moment) = (
+            backtrack::estimate(&puzzle, probes, seed),
+            first_moment(&puzzle)?,
+        );
         let row = BalancedRow {
             seed,
-            knuth: backtrack::estimate(&puzzle, probes, seed),
-            moment: crate::first_moment(&puzzle)?,
+            expected_first: backtrack::nodes_to_first(&puzzle, knuth.nodes(), moment.solutions()),
+            knuth,
+            moment,
             trial: trial(recipe, search, time_limit)?,
         };
         on_row(&row);

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{estimate, search, TreeEstimate};
+use super::{estimate, fixed_corner, search, TreeEstimate};
 use crate::{Error, Puzzle};
 
 /// Most probes taken: ten million walks take about ten seconds on a 16 x 16 board.
@@ -44,4 +44,28 @@ pub fn forecast(puzzle: &Puzzle, probes: u64) -> Result<Forecast, Error> {
         hours,
         sample_solved: sample.solution.is_some(),
     })
+}
+
+/// `[Estimate]` The nodes a search of `puzzle` is expected to place before its first
+/// solution, if its tree of `tree` nodes holds `boards` solutions (every turn of a board
+/// counted, as [`crate::FirstMoment::solutions`]) at random places: `tree / (met + 1)`, where
+/// `met` is the boards the search meets (one per class of 4 under the symmetry break of a
+/// square board, else all). The field's rule of thumb "nodes per solution" is the same
+/// model; how far a board's real first solution falls from it says lucky or unlucky, not
+/// hard or easy.
+///
+/// ```
+/// use eternity::backtrack::nodes_to_first;
+/// use eternity::Recipe;
+/// let (puzzle, _) = Recipe::hardest(8, 8, 1).generate()?;
+/// // 8 x 8, corner fixed: 68 boards are 17 classes, met once each.
+/// assert_eq!(nodes_to_first(&puzzle, 1.8e12, 68.0), 1e11);
+/// # Ok::<(), eternity::Error>(())
+/// ```
+pub fn nodes_to_first(puzzle: &Puzzle, tree: f64, boards: f64) -> f64 {
+    let met = match fixed_corner(puzzle) {
+        Some(_) => boards / 4.0,
+        None => boards,
+    };
+    tree / (met + 1.0)
 }

@@ -27,7 +27,7 @@ mod walk;
 
 pub use count::{count_all, Count};
 pub use estimate::{estimate, TreeEstimate};
-pub use forecast::{forecast, Forecast, MAX_PROBES, SAMPLE_SECONDS};
+pub use forecast::{forecast, nodes_to_first, Forecast, MAX_PROBES, SAMPLE_SECONDS};
 pub use order::Order;
 pub use resume::{count_resumable, search_resumable, Progress, RESUMABLE_SUBTREES};
 pub use study::estimate_walk;

@@ -228,18 +228,21 @@ fn balanced(seeds: u64, search: Contender, time_limit: f64) -> anyhow::Result<()
     let how = name(search);
     emit(&format!(
         "\nbalanced 8x8 (3+8) boards, seeds 1..={seeds}, {how}, on {} cores, up to {time_limit} s each\n\
-         | seed | Knuth tree (±) | first-moment solutions | first-moment row-scan tree | nodes | seconds | solved |\n|---|---:|---:|---:|---:|---:|---|\n",
+         | seed | Knuth tree (±) | first-moment solutions | first-moment row-scan tree | expected nodes to the first | nodes | of expected | seconds | solved |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n",
         rayon::current_num_threads()
     ))?;
     let rows = eternity::bench::balanced_boards(8, seeds, (100_000, search, time_limit), |r| {
         let _ = emit(&format!(
-            "| {} | {:.2e} (±{:.0} %) | {:.1} | {:.2e} | {:.3e} | {:.1} | {} |\n",
+            "| {} | {:.2e} (±{:.0} %) | {:.1} | {:.2e} | {:.2e} | {:.3e} | {}{:.2} | {:.1} | {} |\n",
             r.seed,
             r.knuth.nodes(),
             100.0 * r.knuth.std_error / r.knuth.nodes().max(1.0),
             r.moment.solutions(),
             r.moment.row_scan_nodes(),
+            r.expected_first,
             r.trial.nodes,
+            if r.trial.solved { "" } else { "> " },
+            r.trial.nodes as f64 / r.expected_first,
             r.trial.seconds,
             r.trial.solved
         ));

@@ -2,7 +2,7 @@
 //! exhaust it ([`eternity::backtrack::forecast`]), beside the first-moment estimates of the
 //! solutions and of a row scan's tree ([`eternity::first_moment`]), as text or JSON.
 
-use eternity::backtrack::{forecast, SAMPLE_SECONDS};
+use eternity::backtrack::{forecast, nodes_to_first, Forecast, SAMPLE_SECONDS};
 use eternity::{first_moment, FirstMoment, Puzzle};
 use serde_json::json;
 
@@ -25,6 +25,7 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
             "sample_solved": f.sample_solved,
             "first_moment_solutions": moment.map(|m| m.solutions()),
             "first_moment_row_scan_nodes": moment.map(|m| m.row_scan_nodes()),
+            "expected_nodes_to_first": moment.map(|m| nodes_to_first(puzzle, nodes, m.solutions())),
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -43,20 +44,27 @@ pub fn run(puzzle: &Puzzle, probes: u64, json: bool) -> anyhow::Result<()> {
         rayon::current_num_threads(),
         if f.sample_solved { " that solved it" } else { "" },
         duration(f.hours * 3600.0),
-        moment_lines(moment.as_ref()),
+        moment_lines(puzzle, &f, moment.as_ref()),
     ))
 }
 
-/// The first-moment lines: expected solutions and the row scan's tree, or why there are none.
-fn moment_lines(moment: Option<&FirstMoment>) -> String {
+/// The first-moment lines: expected solutions, the row scan's tree and the nodes to the
+/// first solution, or why there are none.
+fn moment_lines(puzzle: &Puzzle, f: &Forecast, moment: Option<&FirstMoment>) -> String {
     match moment {
-        Some(m) => format!(
-            "first-moment estimate (Owen's model, from the colour counts): {:.3e} solutions \
-             (each rotation of a board counted apart), {:.3e} nodes for a row scan of the whole \
-             tree (no symmetry break)\n",
-            m.solutions(),
-            m.row_scan_nodes()
-        ),
+        Some(m) => {
+            let first = nodes_to_first(puzzle, f.tree.nodes(), m.solutions());
+            format!(
+                "first-moment estimate (Owen's model, from the colour counts): {:.3e} solutions \
+                 (each rotation of a board counted apart), {:.3e} nodes for a row scan of the \
+                 whole tree (no symmetry break)\n\
+                 expected first solution: after about {first:.3e} nodes, {} at this rate (the \
+                 estimated tree over the solutions it holds + 1, if they lie at random in it)\n",
+                m.solutions(),
+                m.row_scan_nodes(),
+                duration(first / f.rate),
+            )
+        }
         None => "first-moment estimate: none (the pieces are not corner, edge and inner pieces \
                  one per cell)\n"
             .into(),
