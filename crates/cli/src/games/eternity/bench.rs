@@ -57,9 +57,10 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 0)]
     order_seeds: u64,
     /// Seeds of the balanced 8 x 8 boards (3 + 8 colours, the field's benchmark class):
-    /// per board Knuth's and the first-moment estimates, then the search's nodes and
-    /// seconds to its first solution, up to --balanced-time-limit each (0 skips them; 10 is
-    /// the set).
+    /// per board Knuth's and the first-moment estimates, the nodes expected before the first
+    /// solution (the tree over the solutions it holds + 1), then the search's nodes (also as
+    /// a fraction of that: lucky or unlucky) and seconds to its first solution, up to
+    /// --balanced-time-limit each (0 skips them; 10 is the set).
     #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
     balanced_8x8: u64,
     /// Seconds per board of --balanced-8x8.
