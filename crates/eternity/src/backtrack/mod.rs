@@ -11,8 +11,8 @@
 //! without a solution" proves the puzzle as given has none.
 //!
 //! The first levels of the tree are split into subtrees dealt to the cores in their order
-//! (rayon); all stop when one finds a solution. [`search_resumable`] records the subtrees searched, so a
-//! search of hours or days can stop and resume.
+//! (rayon); all stop when one finds a solution. [`search_resumable`] records the subtrees
+//! searched, so a search of hours or days can stop and resume.
 
 pub(crate) mod count;
 mod estimate;

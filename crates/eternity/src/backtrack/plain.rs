@@ -9,9 +9,12 @@ use super::{Order, Split};
 use crate::{Board, Placement, Puzzle, GREY};
 use std::sync::atomic::AtomicBool;
 
+/// A cell of the scan's board: its piece, the colours it shows and its turn.
+type Cell = Option<(usize, [u8; 4], u8)>;
+
 /// The plain scan's first solution and the pieces it placed to get there.
 fn plain_scan(p: &Puzzle) -> Option<(Board, u64)> {
-    let mut board: Vec<Option<(usize, [u8; 4], u8)>> = vec![None; p.rows * p.cols];
+    let mut board: Vec<Cell> = vec![None; p.rows * p.cols];
     let mut used = vec![false; p.pieces.len()];
     let mut nodes = 0;
     fill(p, 0, &mut board, &mut used, &mut nodes).then(|| {
@@ -25,8 +28,6 @@ fn plain_scan(p: &Puzzle) -> Option<(Board, u64)> {
         (board, nodes)
     })
 }
-
-type Cell = Option<(usize, [u8; 4], u8)>;
 
 /// Fills the board from `cell` on; true when full.
 fn fill(p: &Puzzle, cell: usize, board: &mut [Cell], used: &mut [bool], nodes: &mut u64) -> bool {
