@@ -68,9 +68,11 @@ impl Candidate {
     };
 }
 
-/// Pivots between two rebuilds of the inverse (the drift after 100 updates stays below
-/// 1e-8 at m = 256; ../shared/design/guessing-master.md §4).
-const REFACTOR_EVERY: usize = 400;
+/// Pivots between two rebuilds of the inverse. Not for speed (the explicit inverse costs
+/// the same per pivot however old it is) but to bound drift, which the pivot check catches
+/// first: at 2,500 it never fired in 180 intervals at N = 940..943 and 1826 (m = 470-913),
+/// where 400 spent 20 % of the master's time rebuilding (2026-11-27, docs/guessing.md).
+const REFACTOR_EVERY: usize = 2500;
 
 /// The dense master; see the module documentation.
 #[derive(Clone, Debug)]
