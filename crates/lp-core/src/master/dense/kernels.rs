@@ -29,16 +29,35 @@ pub(super) fn dot2(a: &[f64], b: &[f64], c: &[f64]) -> (f64, f64) {
     (p, q)
 }
 
+/// [`dot2`] over a column stored in `f32`: the same sums in the same order, so the same
+/// results bit for bit (the column store keeps an `f32` copy only of columns `f32` holds
+/// exactly), at half the memory traffic of the pass over the store. With AVX2 each vector
+/// of `c` is widened as it is loaded; without, `c` is widened into a new vector first.
+pub(super) fn dot2_narrow(a: &[f64], b: &[f64], c: &[f32]) -> (f64, f64) {
+    debug_assert!(a.len() == c.len() && b.len() == c.len());
+    #[cfg(target_arch = "x86_64")]
+    if let pulp::Arch::V3(simd) = *ARCH {
+        let [p, q] = Simd::vectorize(
+            simd,
+            WidenedDots {
+                simd,
+                xs: [a, b],
+                c,
+            },
+        );
+        return (p, q);
+    }
+    let wide: Vec<f64> = c.iter().map(|&x| f64::from(x)).collect();
+    dot2(a, b, &wide)
+}
+
 /// `y += alpha x`.
 pub(super) fn axpy(y: &mut [f64], alpha: f64, x: &[f64]) {
     debug_assert_eq!(x.len(), y.len());
     ARCH.dispatch(Axpy { y, alpha, x });
 }
 
-/// `xs[k] . c` for every `k`, in one pass over `c`: two vector accumulators per sum, for
-/// the even and the odd vectors of `c` (constant indices once the loops over `k` unroll, so
-/// they stay in registers; accumulators picked by `i % 2` made the master 1.6x slower at
-/// N = 950).
+/// `xs[k] . c` for every `k`, in one pass over `c`.
 struct Dots<'a, const K: usize> {
     xs: [&'a [f64]; K],
     c: &'a [f64],
@@ -51,25 +70,73 @@ impl<const K: usize> WithSimd for Dots<'_, K> {
     fn with_simd<S: Simd>(self, simd: S) -> [f64; K] {
         let (c, ct) = S::as_simd_f64s(self.c);
         let xs = self.xs.map(|x| S::as_simd_f64s(x));
-        let zero = simd.splat_f64s(0.0);
-        let (mut even, mut odd) = ([zero; K], [zero; K]);
-        let n = c.len() / 2 * 2;
-        for i in (0..n).step_by(2) {
-            for k in 0..K {
-                even[k] = simd.add_f64s(even[k], simd.mul_f64s(xs[k].0[i], c[i]));
-                odd[k] = simd.add_f64s(odd[k], simd.mul_f64s(xs[k].0[i + 1], c[i + 1]));
-            }
-        }
-        if n < c.len() {
-            for k in 0..K {
-                even[k] = simd.add_f64s(even[k], simd.mul_f64s(xs[k].0[n], c[n]));
-            }
-        }
+        let sums = vector_sums(simd, xs.map(|x| x.0), |i| c[i]);
         std::array::from_fn(|k| {
-            let tail: f64 = xs[k].1.iter().zip(ct).map(|(x, z)| x * z).sum();
-            simd.reduce_sum_f64s(simd.add_f64s(even[k], odd[k])) + tail
+            simd.reduce_sum_f64s(sums[k]) + tail_dot(xs[k].1, ct.iter().copied())
         })
     }
+}
+
+/// [`Dots`] of two rows with an `f32` column on AVX2: the same vector sums, each vector of
+/// the column widened as it is loaded.
+#[cfg(target_arch = "x86_64")]
+struct WidenedDots<'a> {
+    simd: pulp::x86::V3,
+    xs: [&'a [f64]; 2],
+    c: &'a [f32],
+}
+
+#[cfg(target_arch = "x86_64")]
+impl WithSimd for WidenedDots<'_> {
+    type Output = [f64; 2];
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, _: S) -> [f64; 2] {
+        let simd = self.simd;
+        let (c, ct) = pulp::as_arrays::<4, f32>(self.c);
+        let xs = self.xs.map(pulp::x86::V3::as_simd_f64s);
+        let sums = vector_sums(simd, xs.map(|x| x.0), |i| {
+            simd.convert_f32x4_to_f64x4(pulp::bytemuck::cast(c[i]))
+        });
+        let tail = |k: usize| tail_dot(xs[k].1, ct.iter().map(|&x| f64::from(x)));
+        std::array::from_fn(|k| simd.reduce_sum_f64s(sums[k]) + tail(k))
+    }
+}
+
+/// `sum_i xs[k][i] * c(i)` over whole vectors, in two vector accumulators per sum, for the
+/// even and the odd vectors of `c` (constant indices once the loops over `k` unroll, so
+/// they stay in registers; accumulators picked by `i % 2` made the master 1.6x slower at
+/// N = 950).
+#[inline(always)]
+fn vector_sums<S: Simd, const K: usize>(
+    simd: S,
+    xs: [&[S::f64s]; K],
+    c: impl Fn(usize) -> S::f64s,
+) -> [S::f64s; K] {
+    let zero = simd.splat_f64s(0.0);
+    let (mut even, mut odd) = ([zero; K], [zero; K]);
+    let len = xs.first().map_or(0, |x| x.len());
+    let n = len / 2 * 2;
+    for i in (0..n).step_by(2) {
+        let (ce, co) = (c(i), c(i + 1));
+        for k in 0..K {
+            even[k] = simd.add_f64s(even[k], simd.mul_f64s(xs[k][i], ce));
+            odd[k] = simd.add_f64s(odd[k], simd.mul_f64s(xs[k][i + 1], co));
+        }
+    }
+    if n < len {
+        let ce = c(n);
+        for k in 0..K {
+            even[k] = simd.add_f64s(even[k], simd.mul_f64s(xs[k][n], ce));
+        }
+    }
+    std::array::from_fn(|k| simd.add_f64s(even[k], odd[k]))
+}
+
+/// The scalar tail of a dot product.
+#[inline(always)]
+fn tail_dot(x: &[f64], c: impl Iterator<Item = f64>) -> f64 {
+    x.iter().zip(c).map(|(x, z)| x * z).sum()
 }
 
 struct Axpy<'a> {
@@ -108,6 +175,8 @@ mod tests {
             // Small integers: every order of summation is exact.
             assert_eq!(dot(&a, &b), plain(&a, &b));
             assert_eq!(dot2(&a, &b, &c), (plain(&a, &c), plain(&b, &c)));
+            let narrow: Vec<f32> = c.iter().map(|&x| x as f32).collect();
+            assert_eq!(dot2_narrow(&a, &b, &narrow), dot2(&a, &b, &c));
             let mut y = c.clone();
             axpy(&mut y, 2.0, &a);
             assert!(y
@@ -115,6 +184,23 @@ mod tests {
                 .zip(&c)
                 .zip(&a)
                 .all(|((y, c), a)| *y == c + 2.0 * a));
+        }
+    }
+
+    #[test]
+    fn the_narrow_pass_sums_as_the_wide_one_bit_for_bit() {
+        for n in (0..300).step_by(7).chain([64, 127, 128, 129, 1000]) {
+            let a: Vec<f64> = (0..n).map(|i| (i as f64 + 0.3).sqrt()).collect();
+            let b: Vec<f64> = (0..n).map(|i| 1.0 / (i as f64 + 1.7)).collect();
+            let c: Vec<f64> = (0..n).map(|i| (i % 23) as f64 / 2.0 - 3.0).collect();
+            let narrow: Vec<f32> = c.iter().map(|&x| x as f32).collect();
+            let (p, q) = dot2(&a, &b, &c);
+            let (r, s) = dot2_narrow(&a, &b, &narrow);
+            assert_eq!(
+                (p.to_bits(), q.to_bits()),
+                (r.to_bits(), s.to_bits()),
+                "n = {n}"
+            );
         }
     }
 }

@@ -27,8 +27,10 @@ mod inverse;
 mod kernels;
 mod pivot;
 mod simplex;
+mod store;
 
 use self::inverse::Inverse;
+use self::store::ColumnStore;
 use super::{Master, MasterKind, MasterSolution};
 use crate::{Basis, Error};
 
@@ -79,8 +81,8 @@ const REFACTOR_EVERY: usize = 2500;
 pub struct DenseMaster {
     /// Row strategies `m`; the LP has `d = m + 1` rows (row 0 is the sum row).
     m: usize,
-    /// Game columns, each `P_j = (1, a_1j, ..., a_mj)`, `d` entries, in the order added.
-    store: Vec<f64>,
+    /// Game columns, each `P_j = (1, a_1j, ..., a_mj)`, in the order added.
+    store: ColumnStore,
     cols: Vec<Candidate>,
     /// Per row `i` in `1..=m` (index 0 unused): the slack `U_i`.
     slacks: Vec<Candidate>,
@@ -112,7 +114,7 @@ impl DenseMaster {
         let d = rows + 1;
         DenseMaster {
             m: rows,
-            store: Vec::new(),
+            store: ColumnStore::new(d),
             cols: Vec::new(),
             slacks: vec![Candidate::NEW; d],
             basis: Vec::new(),
@@ -136,8 +138,7 @@ impl DenseMaster {
 
     /// Game column `k` of the store.
     fn column(&self, k: usize) -> &[f64] {
-        let d = self.d();
-        &self.store[k * d..(k + 1) * d]
+        self.store.column(k)
     }
 
     fn candidate(&mut self, var: Var) -> &mut Candidate {
@@ -187,8 +188,7 @@ impl Master for DenseMaster {
 
     fn add_column(&mut self, payoffs: &[f64]) {
         assert_eq!(payoffs.len(), self.m, "a column has one payoff per row");
-        self.store.push(1.0);
-        self.store.extend_from_slice(payoffs);
+        self.store.push(payoffs);
         self.cols.push(Candidate::NEW);
     }
 
@@ -202,7 +202,6 @@ impl Master for DenseMaster {
                 "cannot delete game column {k}: it is basic or absent"
             )));
         }
-        let d = self.d();
         let mut doomed = game_columns.iter().peekable();
         let mut renumber = vec![NONBASIC; self.cols.len()];
         let mut kept = 0;
@@ -210,12 +209,11 @@ impl Master for DenseMaster {
             if doomed.next_if_eq(&&k).is_some() {
                 continue;
             }
-            self.store.copy_within(k * d..(k + 1) * d, kept * d);
             self.cols[kept] = self.cols[k];
             *new = kept;
             kept += 1;
         }
-        self.store.truncate(kept * d);
+        self.store.retain(|k| renumber[k] != NONBASIC);
         self.cols.truncate(kept);
         for var in &mut self.basis {
             if let Var::Column(k) = var {

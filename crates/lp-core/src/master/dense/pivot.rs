@@ -2,7 +2,7 @@
 //! Harris's two-pass ratio test (primal) or its dual mirror (clean-up), and the exchange,
 //! which updates the basic values, every score and weight, and the inverse.
 
-use super::kernels::{dot, dot2};
+use super::kernels::dot;
 use super::{Candidate, DenseMaster, Var, NONBASIC};
 
 /// A score above this enters (must sit below column generation's 1e-11 filter, or a column
@@ -128,14 +128,13 @@ impl DenseMaster {
     /// inverse before the exchange) and `s = w . P_j` update its score and its steepest-edge
     /// weight.
     fn update_candidates(&mut self, row: &[f64], w: &[f64], step: &Step) {
-        let d = self.d();
         for (k, c) in self.cols.iter_mut().enumerate() {
             if c.pos == NONBASIC {
-                let (alpha, s) = dot2(row, w, &self.store[k * d..(k + 1) * d]);
+                let (alpha, s) = self.store.dot2(k, row, w);
                 step.apply(c, alpha, s);
             }
         }
-        for i in 1..d {
+        for i in 1..self.d() {
             if self.slacks[i].pos == NONBASIC {
                 step.apply(&mut self.slacks[i], row[i], w[i]);
             }

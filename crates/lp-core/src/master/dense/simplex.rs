@@ -93,11 +93,7 @@ impl DenseMaster {
             let eps = PERTURBATION * (1.0 + self.xb[p].abs()) * (0.5 + 0.5 * self.random());
             self.xb[p] += eps;
             match self.basis[p] {
-                Var::Column(k) => {
-                    let d = self.d();
-                    let col = &self.store[k * d..(k + 1) * d];
-                    super::kernels::axpy(&mut self.rhs, eps, col);
-                }
+                Var::Column(k) => super::kernels::axpy(&mut self.rhs, eps, self.store.column(k)),
                 Var::Slack(i) => self.rhs[i] += eps,
                 Var::Value => unreachable!("position 0 is the value"),
             }
