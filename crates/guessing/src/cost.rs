@@ -10,13 +10,17 @@
 //! [`RATIO_WINDOW`] recorded M (the tailing-off near powers of two grows with N, seed 000
 //! §2.4, and the ratio depends on how the recent records were run; 3.03 over 1688..1751).
 //!
-//! The seconds are fitted at the frontier (2026-11-27, the dense master, one sweep worker
-//! with the other core busy): `bench guessing` from the stored N - 1 took, at N = 950, 6.6 s
-//! fixed and 0.116 s per further solve, and at N = 1751, 29.5 s fixed and 0.92 s per further
-//! solve, hence the exponents 2.45 and 3.39. Checked against the sweep of 1752..1772 that
-//! ran beside it, the model is within 25 % for 19 of the 21 N and 7 % low in total; on the
-//! main job (1..980, two workers on a quiet machine) it reads 3.6 times high, which the
-//! sweep's time left corrects by the speed it measures.
+//! The seconds are fitted at the frontier (refitted 2026-11-27 on the sweep of 1834..1851,
+//! the dense master with its inverse rebuilt every 2,500 pivots and its `f32` column store;
+//! two workers at the lowest priority): a least-squares line of each N's seconds against its
+//! master solves gives 62 s fixed and 0.41 s per further solve at N = 1842. The exponents
+//! come from N = 950: 6.6 s fixed (start, first solve on HiGHS, certification: unchanged by
+//! the master's changes) and 0.074 s per solve (the chain 940..943 on the same master),
+//! hence 3.38 and 2.55. On the 16 N it was fitted on, the model is within 10 % for each and
+//! 0.5 % high in all; on the main job (1..980, measured 3,615 core-seconds on the same
+//! machine) it reads 1.22 times high, which the sweep's time left corrects by the speed it
+//! measures. (The fit before, of 1751 on the older master, read 1.76 times high at
+//! 1834..1851.)
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -27,15 +31,15 @@ use crate::known::read_lines;
 use crate::Error;
 
 /// The N at which the seconds were fitted.
-const FIT_N: f64 = 1751.0;
+const FIT_N: f64 = 1842.0;
 /// Fixed core-seconds of N = `FIT_N` (start, first master solve, certification)...
-const FIXED_SECONDS: f64 = 29.5;
+const FIXED_SECONDS: f64 = 62.0;
 /// ...and their growth with N.
-const FIXED_EXPONENT: f64 = 2.45;
+const FIXED_EXPONENT: f64 = 3.38;
 /// Core-seconds of each further master solve (with its pricing) at N = `FIT_N`...
-const SOLVE_SECONDS: f64 = 0.92;
+const SOLVE_SECONDS: f64 = 0.41;
 /// ...and their growth with N.
-const SOLVE_EXPONENT: f64 = 3.39;
+const SOLVE_EXPONENT: f64 = 2.55;
 /// Recorded N (the last ones) over which the octave ratio is refitted.
 pub const RATIO_WINDOW: usize = 64;
 /// The octave ratio without records: the mean ratio of the octaves 16..511 of the first
