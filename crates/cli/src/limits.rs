@@ -1,5 +1,5 @@
-//! The machine's side of the limits: the memory free for a run, and how an estimate of a
-//! large run is printed before it starts.
+//! The machine's side of the limits: the memory free for a run, how an estimate of a
+//! large run is printed before it starts, and the flags that give a run its seconds.
 
 /// Bytes the kernel says can be allocated without swapping (`MemAvailable`), if it says.
 pub fn available_bytes() -> Option<f64> {
@@ -56,6 +56,23 @@ pub fn check_run(what: &str, peak_bytes: f64, seconds: f64, force: bool) -> anyh
         );
     }
     Ok(())
+}
+
+/// A flag's seconds: a positive finite number (`clap` value parser), so a limit of `-1` or
+/// `inf` is refused by name instead of ending a run at once or never.
+pub fn positive_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 => Ok(s),
+        _ => Err(format!("{text} is not a positive number of seconds")),
+    }
+}
+
+/// [`positive_seconds`], or 0 for a part of a run that is skipped.
+pub fn seconds_or_zero(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(0.0) => Ok(0.0),
+        _ => positive_seconds(text).map_err(|e| format!("{e} (or 0 to skip)")),
+    }
 }
 
 #[cfg(test)]

@@ -794,6 +794,17 @@ fn command_line_errors_are_one_line() {
             "4294967296000000000000",
         ],
         &["solve", "--game", "eternity", "--puzzle", "no\nsuch\nfile"],
+        &[
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            "x",
+            "--time-limit=0",
+        ],
+        &["bench", "eternity", "--balanced-time-limit=-1"],
+        &["bench", "eternity", "--speed-seconds=inf"],
+        &["fuzz", "--max-seconds=nan"],
     ] {
         let out = dresher(args);
         let err = stderr(&out);

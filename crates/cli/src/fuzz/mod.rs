@@ -31,7 +31,7 @@ pub struct FuzzArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Seconds one input may take.
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = crate::limits::positive_seconds)]
     max_seconds: f64,
     /// Resident memory the process may reach, in MiB.
     #[arg(long, default_value_t = 2048)]
@@ -41,10 +41,6 @@ pub struct FuzzArgs {
 /// Runs `dresher fuzz`.
 pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.runs >= 1, "--runs must be at least 1");
-    anyhow::ensure!(
-        args.max_seconds > 0.0 && args.max_seconds.is_finite(),
-        "--max-seconds must be a positive number of seconds"
-    );
     let limits = dresher_fuzz::Limits {
         time: Duration::from_secs_f64(args.max_seconds),
         rss_bytes: args.max_rss_mib << 20,

@@ -22,7 +22,7 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 10)]
     seeds: u64,
     /// Time limit of each solve, seconds.
-    #[arg(long, default_value_t = 120.0)]
+    #[arg(long, default_value_t = 120.0, value_parser = crate::limits::positive_seconds)]
     time_limit: f64,
     /// Largest board side timed by backtracking (6 = only the 6 x 6 boards).
     #[arg(long, default_value_t = 8)]
@@ -34,21 +34,21 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 2)]
     seed_milp: u64,
     /// Seconds of the 16 x 16 max-score run (0 skips it).
-    #[arg(long, default_value_t = 600.0)]
+    #[arg(long, default_value_t = 600.0, value_parser = crate::limits::seconds_or_zero)]
     max_score_seconds: f64,
     /// Seeds of each clue-shaped board (6x6 and 6x12, 4-5 frame + 3-4 inner colours, 1-4
     /// hints) timed with every contender (0 skips them).
     #[arg(long, default_value_t = 3)]
     clue_seeds: u64,
     /// Time limit of each clue-board trial, seconds.
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, value_parser = crate::limits::positive_seconds)]
     clue_time_limit: f64,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) timed with sat and the portfolio, up to
     /// 10 minutes each (0 skips them; 10 is the set).
     #[arg(long, default_value_t = 0)]
     eight_seeds: u64,
     /// Seconds of the 16 x 16 search-speed run (0 skips it).
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, value_parser = crate::limits::seconds_or_zero)]
     speed_seconds: f64,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) of the order study: Knuth's estimate of
     /// the search tree in every cell order (rows, frame first, spiral, diagonals, row
@@ -64,7 +64,7 @@ pub struct BenchFlags {
     #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
     balanced_8x8: u64,
     /// Seconds per board of --balanced-8x8.
-    #[arg(long, default_value_t = 600.0)]
+    #[arg(long, default_value_t = 600.0, value_parser = crate::limits::positive_seconds)]
     balanced_time_limit: f64,
     /// Deal the --balanced-8x8 search's tree to the cores as at least K subtrees in a
     /// random order (seeded by the board's seed) instead of in order (0).

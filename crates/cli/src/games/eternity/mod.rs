@@ -70,7 +70,7 @@ pub struct SolveFlags {
     #[arg(long, value_name = "FILE")]
     puzzle: Option<PathBuf>,
     /// Stop after this many seconds.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = crate::limits::positive_seconds)]
     time_limit: Option<f64>,
     /// Keep the best board found when there is no solution (fewest mismatches; with the
     /// MILP's lower bound for the MILP methods). By backtracking with --time-limit: a tenth
@@ -119,12 +119,6 @@ pub fn solve(
         .puzzle
         .as_deref()
         .context("--game eternity needs --puzzle FILE")?;
-    if let Some(t) = args.time_limit {
-        anyhow::ensure!(
-            t.is_finite() && t > 0.0,
-            "--time-limit must be a positive number of seconds, not {t}"
-        );
-    }
     let puzzle = read_puzzle(path)?;
     if let Some(probes) = args.estimate {
         anyhow::ensure!(
