@@ -3,6 +3,7 @@
 //! Usually run through `cargo xtask ...`, which first checks the HiGHS build prerequisites.
 //! Every value printed as exact has passed an exact rational certificate check.
 
+mod clock;
 mod commands;
 #[cfg(test)]
 mod doc_commands;

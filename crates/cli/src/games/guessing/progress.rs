@@ -1,5 +1,6 @@
 //! The sweep's progress as a user reads it: a bar with "k/M N", the time elapsed and the
-//! time left (the cost model's share of the work still to do, scaled by the speed so far),
+//! time left (the cost model's share of the work still to do, scaled by the speed so far,
+//! measured on a [`RunningClock`], so a paused sweep does not look slow),
 //! one line per N in N order (the workers finish out of order; a line waits for the smaller
 //! N), and the stored N that were verified and skipped.
 
@@ -12,6 +13,7 @@ use guessing::{CostModel, Record};
 use indicatif::{ProgressBar, ProgressStyle};
 use lp_core::Bounds;
 
+use crate::clock::RunningClock;
 use crate::limits::duration;
 
 /// The guessing sweep's [`SweepObserver`]: a progress bar and one line per N.
@@ -21,6 +23,7 @@ pub struct SweepProgress {
     to: usize,
     model: CostModel,
     start: Instant,
+    running: RunningClock,
     state: Mutex<State>,
 }
 
@@ -57,6 +60,7 @@ impl SweepProgress {
             to,
             model,
             start: Instant::now(),
+            running: RunningClock::start(),
             state: Mutex::new(state),
         }
     }
@@ -115,7 +119,7 @@ impl SweepProgress {
         if state.done_cost <= 0.0 {
             return String::new();
         }
-        let rate = self.start.elapsed().as_secs_f64() / state.done_cost;
+        let rate = self.running.running_seconds() / state.done_cost;
         format!("about {} left", duration(state.left_cost.max(0.0) * rate))
     }
 
