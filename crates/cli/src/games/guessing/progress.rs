@@ -75,7 +75,7 @@ impl SweepProgress {
             .left_cost;
         if modelled > 60.0 {
             eprintln!(
-                "N = {}..={}: modelled at about {} of one core, {} on {jobs} workers (a model, low by up to a half; stored N are skipped)",
+                "N = {}..={}: modelled at about {} of one core, {} on {jobs} workers (a model: within 10 % per N at the frontier it was fitted on, 1.2 times high on the main job; stored N are skipped)",
                 self.from,
                 self.to,
                 duration(modelled),
