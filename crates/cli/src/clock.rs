@@ -36,10 +36,15 @@ impl RunningClock {
         }
     }
 
+    /// Seconds since the start on the wall clock, pauses included.
+    pub fn wall_seconds(&self) -> f64 {
+        self.start.elapsed().as_secs_f64()
+    }
+
     /// Seconds since the start, less the pauses seen.
     pub fn running_seconds(&self) -> f64 {
         let away = self.away_ms.load(Ordering::Relaxed) as f64 / 1e3;
-        (self.start.elapsed().as_secs_f64() - away).max(0.0)
+        (self.wall_seconds() - away).max(0.0)
     }
 }
 

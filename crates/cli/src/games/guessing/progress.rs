@@ -6,7 +6,6 @@
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-use std::time::Instant;
 
 use guessing::sweep::SweepObserver;
 use guessing::{CostModel, Record};
@@ -22,8 +21,7 @@ pub struct SweepProgress {
     from: usize,
     to: usize,
     model: CostModel,
-    start: Instant,
-    running: RunningClock,
+    clock: RunningClock,
     state: Mutex<State>,
 }
 
@@ -59,8 +57,7 @@ impl SweepProgress {
             from,
             to,
             model,
-            start: Instant::now(),
-            running: RunningClock::start(),
+            clock: RunningClock::start(),
             state: Mutex::new(state),
         }
     }
@@ -111,7 +108,7 @@ impl SweepProgress {
     /// `412/980 N, 13 min elapsed, about 25 min left`.
     fn status(&self, state: &State) -> String {
         let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
-        let elapsed = duration(self.start.elapsed().as_secs_f64());
+        let elapsed = duration(self.clock.wall_seconds());
         format!("{done}/{total} N, {elapsed} elapsed, {}", self.left(state))
     }
 
@@ -119,7 +116,7 @@ impl SweepProgress {
         if state.done_cost <= 0.0 {
             return String::new();
         }
-        let rate = self.running.running_seconds() / state.done_cost;
+        let rate = self.clock.running_seconds() / state.done_cost;
         format!("about {} left", duration(state.left_cost.max(0.0) * rate))
     }
 
