@@ -207,16 +207,28 @@ struct Shared<'a> {
     table: Table,
     geometry: Vec<Geometry>,
     cells: Vec<usize>,
+    /// Depths back to a cell's left and top neighbours ([`Order::strides`]).
+    strides: (usize, usize),
+    /// Each depth's class, after `strides.0.max(strides.1)` unused slots (the search
+    /// loop's padded depths).
+    classes: Vec<u32>,
 }
 
 impl<'a> Shared<'a> {
     fn new(puzzle: &'a Puzzle, order: Order) -> Shared<'a> {
         let (geometry, cells, needs) = order.geometry(puzzle);
+        let strides = order.strides(puzzle.rows, puzzle.cols);
+        let pad = strides.0.max(strides.1);
+        let classes = std::iter::repeat_n(0, pad)
+            .chain(geometry.iter().map(|g| g.class as u32))
+            .collect();
         Shared {
             puzzle,
             table: Table::new(puzzle, puzzle.grey_only_on_frame(), &needs),
             geometry,
             cells,
+            strides,
+            classes,
         }
     }
 
@@ -247,7 +259,6 @@ struct Searcher<'s, 'a> {
     used: Vec<u64>,
     /// Placed candidates; the extra last slot is all grey (the frame's side).
     placed: Vec<Candidate>,
-    cursor: Vec<(u32, u32)>,
     deepest: Vec<Placement>,
     nodes: u64,
     solutions: u64,
@@ -261,7 +272,6 @@ impl<'s, 'a> Searcher<'s, 'a> {
             shared,
             used: vec![0; n.div_ceil(64)],
             placed: vec![blank; n + 1],
-            cursor: vec![(0, 0); n],
             deepest: Vec::with_capacity(n),
             nodes: 0,
             solutions: 0,
@@ -310,7 +320,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         let mut level: Vec<Vec<Candidate>> = vec![self.placed[..fixed].to_vec()];
         let (mut depth, mut nodes) = (fixed, 0);
         (0..fixed).rev().for_each(|d| self.unplace(d));
-        while level.len() < want && depth < self.cursor.len() && !level.is_empty() {
+        while level.len() < want && depth < self.shared.geometry.len() && !level.is_empty() {
             let mut next = Vec::new();
             for prefix in &level {
                 prefix
@@ -338,7 +348,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
         stop: &AtomicBool,
         all: bool,
     ) -> Search {
-        let n = self.cursor.len();
+        let n = self.shared.geometry.len();
         let record = |deepest: &mut Vec<Placement>, placed: &[Candidate]| {
             let placement = |c: &Candidate| Placement {
                 piece: c.piece as usize,
@@ -402,8 +412,10 @@ impl<'s, 'a> Searcher<'s, 'a> {
     /// [`Self::descend`] with the used-piece bit set in a local array of `W` words (one
     /// register for boards of at most 64 pieces); the hot state lives in locals: the
     /// current depth's next and last candidate in registers (`cursor` keeps the deeper
-    /// levels' places for backtracking), the arrays as slices (their lengths in registers).
-    /// With `ALL`, a full board is counted and taken back like a dead end.
+    /// levels' places for backtracking), the board by depth after grey slots, so a cell's
+    /// neighbours lie a fixed number of depths back ([`Order::strides`]) and no per-depth
+    /// lookup stands between one placement and the next cell's candidates. With `ALL`, a
+    /// full board is counted and taken back like a dead end.
     fn descend_with<const W: usize, const ALL: bool>(
         &mut self,
         start: usize,
@@ -411,28 +423,30 @@ impl<'s, 'a> Searcher<'s, 'a> {
         stop: &AtomicBool,
         record: impl Fn(&mut Vec<Placement>, &[Candidate]),
     ) -> Ended {
-        self.cursor[start] = self.range(start);
-        let n = self.cursor.len();
+        let n = self.shared.geometry.len();
+        let (mut next, mut end) = self.range(start);
+        let (left, top) = self.shared.strides;
+        let pad = left.max(top);
         let mut used = [0u64; W];
         used[..self.used.len()].copy_from_slice(&self.used);
-        let Searcher {
-            shared,
-            placed,
-            cursor,
-            deepest,
-            ..
-        } = self;
-        let (entries, offsets) = (&shared.table.entries[..], &shared.table.offsets[..]);
-        let (geometry, cursor, placed) = (&shared.geometry[..], &mut cursor[..], &mut placed[..]);
-        let (mut d, mut nodes, mut solutions) = (start, 0u64, 0u64);
-        let (mut next, mut end) = cursor[start];
+        let mut board = vec![self.placed[n]; pad + n];
+        board[pad..pad + start].copy_from_slice(&self.placed[..start]);
+        let mut cursor = vec![(0u32, 0u32); pad + n];
+        let (entries, offsets) = (
+            &self.shared.table.entries[..],
+            &self.shared.table.offsets[..],
+        );
+        let classes = &self.shared.classes[..];
+        let deepest = &mut self.deepest;
+        let (first, full) = (pad + start, pad + n);
+        let (mut d, mut deep, mut nodes, mut solutions) = (first, pad + deepest.len(), 0u64, 0u64);
         let ended = loop {
             if next == end {
-                if d == start {
+                if d == first {
                     break Ended::Exhausted;
                 }
                 d -= 1;
-                let piece = placed[d].piece;
+                let piece = board[d].piece;
                 used[(piece as usize >> 6) % W] ^= 1 << (piece & 63);
                 (next, end) = cursor[d];
                 continue;
@@ -444,24 +458,24 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 continue;
             }
             nodes += 1;
-            placed[d] = cand;
+            board[d] = cand;
             cursor[d] = (next, end);
             used[word] ^= bit;
             d += 1;
-            if d > deepest.len() {
-                record(deepest, &placed[..d]);
-                if d == n && !ALL {
+            if d > deep {
+                record(deepest, &board[pad..d]);
+                deep = d;
+                if d == full && !ALL {
                     break Ended::Solved;
                 }
             }
-            if ALL && d == n {
+            if ALL && d == full {
                 // `next` and `end` are still the last cell's: try its next candidate.
                 (solutions, d) = (solutions + 1, d - 1);
                 used[word] ^= bit;
                 continue;
             }
-            let g = geometry[d];
-            let k = (placed[g.left].right + placed[g.top].bottom) as usize + g.class;
+            let k = (board[d - left].right + board[d - top].bottom + classes[d]) as usize;
             (next, end) = (offsets[k], offsets[k + 1]);
             if nodes & 0xFFFF == 0
                 && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t))
@@ -469,6 +483,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 break Ended::Interrupted;
             }
         };
+        self.placed[..n].copy_from_slice(&board[pad..]);
         self.nodes += nodes;
         self.solutions += solutions;
         let words = self.used.len();
@@ -526,6 +541,37 @@ mod tests {
         assert!(out.exhausted && out.solution.is_none());
         let dealt = dealt.into_inner().unwrap();
         assert_eq!(dealt, (0..split.prefixes.len()).collect::<Vec<_>>());
+    }
+
+    /// The loop reads a cell's neighbours a fixed number of depths back
+    /// ([`Order::strides`], the first cell of a row or column reading the frame's grey from
+    /// the cell before it): scanning rows and scanning columns count the same boards, on
+    /// oblong boards with a hint off the frame and one on it.
+    #[test]
+    fn rows_and_columns_count_the_same_boards() {
+        for (rows, cols, seed) in [(3, 5, 1), (5, 3, 2), (4, 6, 3)] {
+            let (puzzle, board) = Recipe::hardest(rows, cols, seed).generate().unwrap();
+            let hint = |row: usize, col: usize| {
+                let at = board.cells[row * cols + col];
+                Hint {
+                    row,
+                    col,
+                    piece: at.piece,
+                    rotation: at.rotation,
+                }
+            };
+            let puzzle = puzzle.with_hints(&[hint(1, 1), hint(rows - 1, 2)]).unwrap();
+            let count = |order| {
+                let split = Split::new(&puzzle, order, 8);
+                let never = |_| false;
+                split
+                    .run(None, &AtomicBool::new(false), never, |_, _| {}, true)
+                    .solutions
+            };
+            let (by_rows, by_columns) = (count(Order::Rows), count(Order::Columns));
+            assert!(by_rows >= 1, "{rows} x {cols}: the generating board");
+            assert_eq!(by_rows, by_columns, "{rows} x {cols}");
+        }
     }
 
     /// A search stopped by its deadline in the last branch of its first cell has not

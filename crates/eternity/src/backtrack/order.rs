@@ -30,16 +30,31 @@ pub(super) struct Geometry {
 impl Order {
     /// The cells (row-major indices) in the order they are filled.
     pub fn cells(self, rows: usize, cols: usize) -> Vec<usize> {
-        let by_columns = match self {
-            Order::Rows => false,
-            Order::Columns => true,
-            Order::ShortSide => cols > rows,
-        };
-        match by_columns {
+        match self.by_columns(rows, cols) {
             false => (0..rows * cols).collect(),
             true => (0..cols)
                 .flat_map(|c| (0..rows).map(move |r| r * cols + c))
                 .collect(),
+        }
+    }
+
+    fn by_columns(self, rows: usize, cols: usize) -> bool {
+        match self {
+            Order::Rows => false,
+            Order::Columns => true,
+            Order::ShortSide => cols > rows,
+        }
+    }
+
+    /// How many depths back a cell's left and top neighbours lie: `(1, cols)` in rows,
+    /// `(rows, 1)` in columns. The first cell of a row (column) then reads its left (top)
+    /// colour from the last cell of the row (column) before, which its class holds grey on
+    /// that side, just as the frame; the first row (column) reads from `cols` (`rows`)
+    /// grey slots before depth 0. So the search loop needs no per-depth neighbour lookup.
+    pub(super) fn strides(self, rows: usize, cols: usize) -> (usize, usize) {
+        match self.by_columns(rows, cols) {
+            false => (1, cols),
+            true => (rows, 1),
         }
     }
 
