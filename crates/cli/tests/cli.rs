@@ -804,6 +804,15 @@ fn command_line_errors_are_one_line() {
         ],
         &["bench", "eternity", "--balanced-time-limit=-1"],
         &["bench", "eternity", "--speed-seconds=inf"],
+        &["solve", "--game", "eternity", "--puzzle", "x", "--deal=0"],
+        &[
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            "x",
+            "--deal-seed=2",
+        ],
         &["fuzz", "--max-seconds=nan"],
     ] {
         let out = dresher(args);

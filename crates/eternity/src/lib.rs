@@ -56,7 +56,7 @@ pub use crate::{
     milp::Formulation,
     piece::{Piece, Side, GREY},
     puzzle::{Kind, Puzzle},
-    solve::{solve, solve_resumable, Method, Options, Outcome},
+    solve::{solve, solve_dealt, solve_resumable, Method, Options, Outcome},
     text::MAX_SIDE,
     verify::{check, score, Score},
 };

@@ -153,6 +153,27 @@ pub fn solve_resumable(
     Ok((found.score(puzzle, options.max_score, start)?, progress))
 }
 
+/// [`solve`] by backtracking, the tree cut into at least `subtrees` subtrees dealt to the
+/// cores in a random order seeded by `seed` ([`backtrack::search_dealt`]; issue 46 item 5):
+/// on a board with many solutions the first is met after about tree / (solutions + 1)
+/// nodes wherever they lie in the tree, where the scan in order can meet them late. The
+/// same tree, so a dealt search that ends without a solution still proves there is none.
+pub fn solve_dealt(
+    puzzle: &Puzzle,
+    subtrees: usize,
+    seed: u64,
+    options: Options,
+) -> Result<Outcome, Error> {
+    if options.max_score {
+        let why = "a dealt search stops at its first solution; it has no max-score mode";
+        return Err(Error::Invalid(why.into()));
+    }
+    let start = Instant::now();
+    let deadline = deadline(start, options.time_limit);
+    let search = backtrack::search_dealt(puzzle, subtrees, seed, deadline);
+    Found::from_search(puzzle, search, false).score(puzzle, false, start)
+}
+
 /// [`Method::Portfolio`]: SAT on its own thread beside the search on all cores (measured:
 /// leaving SAT a core of its own, with the search on one thread fewer, made the slowest
 /// clue board 7x slower); the nodes are the search's.

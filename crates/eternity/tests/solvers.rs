@@ -46,6 +46,12 @@ fn every_method_solves_small_generated_puzzles() {
         for method in ALL {
             solved(&puzzle, method);
         }
+        let dealt = eternity::solve_dealt(&puzzle, 20, seed, Options::default()).unwrap();
+        let board = dealt.board.expect("the dealt search found no solution");
+        assert!(
+            check(&puzzle, &board).unwrap().is_solved(),
+            "dealt, seed {seed}"
+        );
     }
 }
 
@@ -65,7 +71,7 @@ fn backtracking_solves_a_hard_6x6() {
 }
 
 /// A colour found nowhere else on one edge of the centre piece breaks every solution: the
-/// search is exhausted and the SAT formula unsatisfiable, and both call it proved; the
+/// search (in order, or dealt in a random order) is exhausted and the SAT formula unsatisfiable, and both call it proved; the
 /// feasibility MILP is infeasible for HiGHS, which is reported but never as a proof.
 #[test]
 fn an_unsolvable_puzzle_is_proven_unsolvable_by_the_exact_methods() {
@@ -86,6 +92,11 @@ fn an_unsolvable_puzzle_is_proven_unsolvable_by_the_exact_methods() {
         let out = solve(&puzzle, method, Options::default()).unwrap();
         assert!(out.board.is_none() && out.unsolvable, "{method:?}");
     }
+    let dealt = eternity::solve_dealt(&puzzle, 50, 3, Options::default()).unwrap();
+    assert!(
+        dealt.board.is_none() && dealt.unsolvable,
+        "the dealt search"
+    );
     let milp = solve(&puzzle, Method::Milp, Options::default()).unwrap();
     assert!(milp.board.is_none() && milp.milp_infeasible && !milp.unsolvable);
     let seed = solve(&puzzle, Method::MilpSeed, Options::default()).unwrap();

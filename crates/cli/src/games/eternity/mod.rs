@@ -98,6 +98,21 @@ pub struct SolveFlags {
     /// rewritten at each improvement), and a rerun improves it further.
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Backtracking: cut the tree into at least K subtrees and deal them to the cores in a
+    /// random order (seeded by --deal-seed) instead of in their order. On a board with many
+    /// solutions the first is met after about tree / (solutions + 1) nodes wherever they lie,
+    /// where the scan in order may meet them late (docs/eternity.md); the same tree, so a
+    /// search that ends without a solution still proves there is none.
+    #[arg(
+        long,
+        value_name = "K",
+        value_parser = clap::value_parser!(u32).range(1..),
+        conflicts_with_all = ["estimate", "all", "max_score", "checkpoint"]
+    )]
+    deal: Option<u32>,
+    /// The seed of --deal's order.
+    #[arg(long, value_name = "SEED", default_value_t = 1, requires = "deal")]
+    deal_seed: u64,
 }
 
 /// Reads a puzzle file in any format `eternity::share::read_puzzle` knows.
@@ -161,7 +176,10 @@ pub fn solve(
             let (outcome, line) = solved?;
             (outcome, Some(line))
         }
-        (None, _) => (solve_with_spinner(&puzzle, method, options)?, None),
+        (None, _) => {
+            let deal = args.deal.map(|k| (k as usize, args.deal_seed));
+            (solve_with_spinner(&puzzle, method, options, deal)?, None)
+        }
     };
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
@@ -217,11 +235,17 @@ impl Answer<'_> {
 
 /// `eternity::solve` with a spinner on stderr (the method, the seconds so far, the time
 /// limit), so a MILP of half a minute does not look hung; cleared when it returns.
+/// `deal`: backtracking with the tree dealt as at least K subtrees in the order of a seed.
 fn solve_with_spinner(
     puzzle: &Puzzle,
     method: MethodFlag,
     options: Options,
+    deal: Option<(usize, u64)>,
 ) -> anyhow::Result<eternity::Outcome> {
+    anyhow::ensure!(
+        deal.is_none() || method == MethodFlag::Backtrack,
+        "--deal deals the backtracking tree; it needs --method backtrack"
+    );
     let spinner = indicatif::ProgressBar::new_spinner();
     if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
         spinner.set_style(style);
@@ -237,7 +261,10 @@ fn solve_with_spinner(
             .map_or("?".into(), |v| v.get_name().to_string())
     ));
     spinner.enable_steady_tick(std::time::Duration::from_millis(200));
-    let outcome = eternity::solve(puzzle, method.into(), options);
+    let outcome = match deal {
+        Some((subtrees, seed)) => eternity::solve_dealt(puzzle, subtrees, seed, options),
+        None => eternity::solve(puzzle, method.into(), options),
+    };
     spinner.finish_and_clear();
     Ok(outcome?)
 }
