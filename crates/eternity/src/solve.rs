@@ -157,7 +157,7 @@ pub fn solve_resumable(
 /// cores in a random order seeded by `seed` ([`backtrack::search_dealt`]; issue 46 item 5):
 /// on a board with many solutions the first is met after about tree / (solutions + 1)
 /// nodes wherever they lie in the tree, where the scan in order can meet them late. The
-/// same tree, so a dealt search that ends without a solution still proves there is none.
+/// same tree, so a dealt search that runs to its end without a solution proves there is none.
 pub fn solve_dealt(
     puzzle: &Puzzle,
     subtrees: usize,

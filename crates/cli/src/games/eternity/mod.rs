@@ -102,7 +102,7 @@ pub struct SolveFlags {
     /// random order (seeded by --deal-seed) instead of in their order. On a board with many
     /// solutions the first is met after about tree / (solutions + 1) nodes wherever they lie,
     /// where the scan in order may meet them late (docs/eternity.md); the same tree, so a
-    /// search that ends without a solution still proves there is none.
+    /// search that runs to its end without a solution proves there is none.
     #[arg(
         long,
         value_name = "K",
