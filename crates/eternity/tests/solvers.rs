@@ -71,8 +71,9 @@ fn backtracking_solves_a_hard_6x6() {
 }
 
 /// A colour found nowhere else on one edge of the centre piece breaks every solution: the
-/// search (in order, or dealt in a random order) is exhausted and the SAT formula unsatisfiable, and both call it proved; the
-/// feasibility MILP is infeasible for HiGHS, which is reported but never as a proof.
+/// search (in order, or dealt in a random order) is exhausted and the SAT formula
+/// unsatisfiable, and both call it proved; the feasibility MILP is infeasible for HiGHS,
+/// which is reported but never as a proof.
 #[test]
 fn an_unsolvable_puzzle_is_proven_unsolvable_by_the_exact_methods() {
     let (mut puzzle, board) = Recipe {
