@@ -483,11 +483,8 @@ impl<'s, 'a> Searcher<'s, 'a> {
                 break Ended::Interrupted;
             }
         };
-        self.placed[..n].copy_from_slice(&board[pad..]);
         self.nodes += nodes;
         self.solutions += solutions;
-        let words = self.used.len();
-        self.used.copy_from_slice(&used[..words]);
         ended
     }
 }
