@@ -105,9 +105,12 @@ fn run() -> anyhow::Result<()> {
     }
 }
 
-/// The workspace root: the parent of this crate's manifest directory.
+/// The workspace root: the parent of this crate's manifest directory, as `cargo run` names
+/// it now (so a binary built in another checkout, e.g. a copied `target`, still works on
+/// the one it runs from), or as it was at build time.
 fn project_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from)
         .parent()
         .expect("xtask lives in the workspace")
         .to_path_buf()
