@@ -348,3 +348,51 @@ pub fn balanced_boards(
     }
     Ok(rows)
 }
+
+/// One board of [`deal_study`]: its solutions counted and where they lie among the
+/// subtrees of a random deal.
+#[derive(Clone, Debug)]
+pub struct DealRow {
+    /// The board's seed.
+    pub seed: u64,
+    /// The first-moment estimates for the board's colour counts.
+    pub moment: crate::FirstMoment,
+    /// Every subtree of the deal's cut, searched to its end.
+    pub profile: backtrack::DealProfile,
+    /// The nodes a random deal places before its first solution if the solutions lay at
+    /// random in the tree ([`backtrack::nodes_to_first`] of the counted tree and boards).
+    pub scattered: f64,
+}
+
+/// Where the solutions lie: balanced boards of `recipe`'s size and colour counts, seeds
+/// `1..=seeds`, each cut into at least `subtrees` subtrees as [`backtrack::search_dealt`]
+/// cuts it and searched to its end ([`backtrack::deal_profile`]); `on_row` sees each
+/// board as it ends. A board's checked example solution is required.
+pub fn deal_study(
+    recipe: Recipe,
+    seeds: u64,
+    subtrees: usize,
+    mut on_row: impl FnMut(&DealRow),
+) -> Result<Vec<DealRow>, Error> {
+    let mut rows = Vec::new();
+    for seed in 1..=seeds {
+        let (puzzle, _) = Recipe { seed, ..recipe }.generate()?;
+        let profile = backtrack::deal_profile(&puzzle, subtrees);
+        let example = profile.count.example.as_ref();
+        if !example.is_some_and(|b| check(&puzzle, b).is_ok_and(|c| c.is_solved())) {
+            return Err(Error::Invalid(format!(
+                "seed {seed}: the count's example board is not a solution"
+            )));
+        }
+        let tree = profile.count.nodes as f64;
+        let row = DealRow {
+            seed,
+            moment: first_moment(&puzzle)?,
+            scattered: backtrack::nodes_to_first(&puzzle, tree, profile.count.boards as f64),
+            profile,
+        };
+        on_row(&row);
+        rows.push(row);
+    }
+    Ok(rows)
+}

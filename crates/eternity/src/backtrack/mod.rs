@@ -15,6 +15,7 @@
 //! searched, so a search of hours or days can stop and resume.
 
 pub(crate) mod count;
+mod deal;
 mod estimate;
 mod forecast;
 mod order;
@@ -26,6 +27,7 @@ mod table;
 mod walk;
 
 pub use count::{count_all, Count};
+pub use deal::{deal_order, deal_profile, DealProfile, Subtree};
 pub use estimate::{estimate, TreeEstimate};
 pub use forecast::{forecast, nodes_to_first, Forecast, MAX_PROBES, SAMPLE_SECONDS};
 pub use order::Order;
@@ -97,7 +99,8 @@ pub fn search_dealt(
     deadline: Option<Instant>,
 ) -> Search {
     let mut split = Split::new(puzzle, Order::ShortSide, subtrees);
-    fastrand::Rng::with_seed(seed).shuffle(&mut split.prefixes);
+    let order = deal_order(split.prefixes.len(), seed);
+    split.prefixes = order.iter().map(|&i| split.prefixes[i].clone()).collect();
     split.run(
         deadline,
         &AtomicBool::new(false),

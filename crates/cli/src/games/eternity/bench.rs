@@ -70,6 +70,19 @@ pub struct BenchFlags {
     /// random order (seeded by the board's seed) instead of in order (0).
     #[arg(long, value_name = "K", default_value_t = 0)]
     balanced_deal: usize,
+    /// Where the solutions lie, on balanced boards of one class `RxC:F+I` (e.g. 7x7:4+6,
+    /// whose first moment, 50 boards, is near the 8 x 8 benchmark's 68 in a tree of a few
+    /// seconds): per board its solutions counted, the subtrees of a random deal's cut that
+    /// hold one, and the exact expected nodes of the deal to its first solution against
+    /// the "solutions at random in the tree" reading. Costs each board's whole tree.
+    #[arg(long, value_name = "CLASS", value_parser = super::deal_study::parse_class)]
+    deal_study: Option<Recipe>,
+    /// Seeds of --deal-study (boards 1..=N).
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+    deal_study_seeds: u64,
+    /// Subtrees of --deal-study's cut (at least; 4,096 as the balanced 8 x 8 runs deal).
+    #[arg(long, value_name = "K", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..1 << 24))]
+    deal_study_subtrees: u64,
     /// Random probes per board and order of the order study (at least 1).
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
     order_probes: u64,
@@ -159,6 +172,13 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
             k => Contender::Dealt(k),
         };
         balanced(flags.balanced_8x8, search, flags.balanced_time_limit)?;
+    }
+    if let Some(recipe) = flags.deal_study {
+        super::deal_study::run(
+            recipe,
+            flags.deal_study_seeds,
+            flags.deal_study_subtrees as usize,
+        )?;
     }
     if flags.max_score_seconds > 0.0 {
         max_score(flags.max_score_seconds)?;

@@ -4,6 +4,7 @@
 
 pub mod bench;
 mod count;
+mod deal_study;
 mod estimate;
 pub mod generate;
 mod max_score;
