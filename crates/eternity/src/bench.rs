@@ -364,18 +364,18 @@ pub struct DealRow {
     pub scattered: f64,
 }
 
-/// Where the solutions lie: balanced boards of `recipe`'s size and colour counts, seeds
-/// `1..=seeds`, each cut into at least `subtrees` subtrees as [`backtrack::search_dealt`]
+/// Where the solutions lie: balanced boards of `recipe`'s size and colour counts, one per
+/// seed of `seeds`, each cut into at least `subtrees` subtrees as [`backtrack::search_dealt`]
 /// cuts it and searched to its end ([`backtrack::deal_profile`]); `on_row` sees each
 /// board as it ends. A board's checked example solution is required.
 pub fn deal_study(
     recipe: Recipe,
-    seeds: u64,
+    seeds: std::ops::RangeInclusive<u64>,
     subtrees: usize,
     mut on_row: impl FnMut(&DealRow),
 ) -> Result<Vec<DealRow>, Error> {
     let mut rows = Vec::new();
-    for seed in 1..=seeds {
+    for seed in seeds {
         let (puzzle, _) = Recipe { seed, ..recipe }.generate()?;
         let profile = backtrack::deal_profile(&puzzle, subtrees);
         let example = profile.count.example.as_ref();

@@ -77,9 +77,12 @@ pub struct BenchFlags {
     /// the "solutions at random in the tree" reading. Costs each board's whole tree.
     #[arg(long, value_name = "CLASS", value_parser = super::deal_study::parse_class)]
     deal_study: Option<Recipe>,
-    /// Seeds of --deal-study (boards 1..=N).
+    /// Seeds of --deal-study (boards S..S+N-1, S from --deal-study-first-seed).
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
     deal_study_seeds: u64,
+    /// First seed of --deal-study.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    deal_study_first_seed: u64,
     /// Subtrees of --deal-study's cut (at least; 4,096 as the balanced 8 x 8 runs deal).
     #[arg(long, value_name = "K", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..1 << 24))]
     deal_study_subtrees: u64,
@@ -174,11 +177,9 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         balanced(flags.balanced_8x8, search, flags.balanced_time_limit)?;
     }
     if let Some(recipe) = flags.deal_study {
-        super::deal_study::run(
-            recipe,
-            flags.deal_study_seeds,
-            flags.deal_study_subtrees as usize,
-        )?;
+        let first = flags.deal_study_first_seed;
+        let seeds = first..=first.saturating_add(flags.deal_study_seeds - 1);
+        super::deal_study::run(recipe, seeds, flags.deal_study_subtrees as usize)?;
     }
     if flags.max_score_seconds > 0.0 {
         max_score(flags.max_score_seconds)?;

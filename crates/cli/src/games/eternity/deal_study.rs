@@ -31,13 +31,19 @@ pub fn parse_class(class: &str) -> anyhow::Result<Recipe> {
 }
 
 /// Counts every board of the class, one line each as it ends, then the medians.
-pub fn run(recipe: Recipe, seeds: u64, subtrees: usize) -> anyhow::Result<()> {
+pub fn run(
+    recipe: Recipe,
+    seeds: std::ops::RangeInclusive<u64>,
+    subtrees: usize,
+) -> anyhow::Result<()> {
     emit(&format!(
-        "\nwhere the solutions lie: balanced {}x{} ({}+{}) boards, seeds 1..={seeds}, each cut into {subtrees}+ subtrees \
+        "\nwhere the solutions lie: balanced {}x{} ({}+{}) boards, seeds {}..={}, each cut into {subtrees}+ subtrees \
          as a random deal cuts it and searched to its end, on {} cores\n\
          | seed | first-moment boards | boards | classes | subtrees | holding a solution | tree | cut | scattered: nodes to the first | dealt: nodes to the first | dealt / scattered |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
         recipe.rows, recipe.cols, recipe.frame, recipe.inner,
+        seeds.start(),
+        seeds.end(),
         rayon::current_num_threads()
     ))?;
     let rows = deal_study(recipe, seeds, subtrees, |r| {
