@@ -366,18 +366,19 @@ pub struct DealRow {
 
 /// Where the solutions lie: balanced boards of `recipe`'s size and colour counts, one per
 /// seed of `seeds`, each cut into at least `subtrees` subtrees as [`backtrack::search_dealt`]
-/// cuts it and searched to its end ([`backtrack::deal_profile`]); `on_row` sees each
-/// board as it ends. A board's checked example solution is required.
+/// cuts it and searched to its end ([`backtrack::deal_profile`], whose `progress` it
+/// passes on); `on_row` sees each board as it ends. A board's checked example solution is
+/// required.
 pub fn deal_study(
     recipe: Recipe,
-    seeds: std::ops::RangeInclusive<u64>,
-    subtrees: usize,
+    (seeds, subtrees): (std::ops::RangeInclusive<u64>, usize),
+    progress: impl Fn(usize, usize, u64) + Sync,
     mut on_row: impl FnMut(&DealRow),
 ) -> Result<Vec<DealRow>, Error> {
     let mut rows = Vec::new();
     for seed in seeds {
         let (puzzle, _) = Recipe { seed, ..recipe }.generate()?;
-        let profile = backtrack::deal_profile(&puzzle, subtrees);
+        let profile = backtrack::deal_profile(&puzzle, subtrees, &progress);
         let example = profile.count.example.as_ref();
         if !example.is_some_and(|b| check(&puzzle, b).is_ok_and(|c| c.is_solved())) {
             return Err(Error::Invalid(format!(

@@ -11,7 +11,7 @@
 //! the cut's own plus `free / (S + 1)` plus the mean nodes to the first solution inside a
 //! holding subtree (`free`: the nodes of the subtrees with none).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use super::count::{tally, Count};
@@ -77,15 +77,15 @@ impl DealProfile {
 
 /// `[Exhaustive]` Cuts `puzzle`'s tree as [`super::search_dealt`] does for `subtrees`,
 /// searches every subtree to its end on all cores (counting every solution), then each
-/// subtree that holds one again up to its first. Costs the whole tree, as
-/// [`super::count_all`] does.
+/// subtree that holds one again up to its first; `progress(done, subtrees, found)` after
+/// each subtree. Costs the whole tree, as [`super::count_all`] does.
 ///
 /// ```
 /// use eternity::backtrack::{deal_order, deal_profile, search_dealt};
 /// use eternity::{Colours, Recipe};
 /// let recipe = Recipe { frame: 3, inner: 5, colours: Colours::Balanced, ..Recipe::hardest(6, 6, 2) };
 /// let (puzzle, _) = recipe.generate()?;
-/// let profile = deal_profile(&puzzle, 64);
+/// let profile = deal_profile(&puzzle, 64, |_, _, _| {});
 /// assert!(profile.count.exhausted && profile.holding() >= 1);
 /// let order = deal_order(profile.subtrees.len(), 7);
 /// let one = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
@@ -93,11 +93,22 @@ impl DealProfile {
 /// assert_eq!(dealt.nodes, profile.nodes_in_order(&order));
 /// # Ok::<(), eternity::Error>(())
 /// ```
-pub fn deal_profile(puzzle: &Puzzle, subtrees: usize) -> DealProfile {
+pub fn deal_profile(
+    puzzle: &Puzzle,
+    subtrees: usize,
+    progress: impl Fn(usize, usize, u64) + Sync,
+) -> DealProfile {
     let split = Split::new(puzzle, Order::ShortSide, subtrees);
     let found = Mutex::new(vec![(0, 0); split.prefixes.len()]);
+    let (done, so_far) = (AtomicUsize::new(0), AtomicU64::new(0));
     let record = |i: usize, run: &super::Search| {
         found.lock().expect("no panic holds the lock")[i] = (run.nodes, run.solutions);
+        let all = so_far.fetch_add(run.solutions, Ordering::Relaxed) + run.solutions;
+        progress(
+            done.fetch_add(1, Ordering::Relaxed) + 1,
+            split.prefixes.len(),
+            all,
+        );
     };
     let search = split.run(None, &AtomicBool::new(false), |_| false, record, true);
     let found = found.into_inner().expect("no panic holds the lock");
@@ -154,7 +165,7 @@ mod tests {
     #[test]
     fn the_profile_replays_the_dealt_search() {
         let puzzle = board(6, (3, 5), 1);
-        let profile = deal_profile(&puzzle, 256);
+        let profile = deal_profile(&puzzle, 256, |_, _, _| {});
         let sum: u64 = profile.subtrees.iter().map(|s| s.nodes).sum();
         assert_eq!(profile.above + sum, profile.count.nodes);
         assert_eq!(profile.count.classes, 72, "docs/eternity.md: 288 boards");
@@ -172,7 +183,7 @@ mod tests {
     #[test]
     fn the_expectation_is_the_mean_over_every_order() {
         let puzzle = board(4, (2, 2), 3);
-        let profile = deal_profile(&puzzle, 3);
+        let profile = deal_profile(&puzzle, 3, |_, _, _| {});
         let k = profile.subtrees.len();
         assert!(
             (3..=8).contains(&k) && profile.holding() >= 1,
@@ -196,7 +207,7 @@ mod tests {
     fn no_solution_means_the_whole_tree() {
         let mut puzzle = board(5, (3, 4), 2);
         break_an_inner_piece(&mut puzzle);
-        let profile = deal_profile(&puzzle, 64);
+        let profile = deal_profile(&puzzle, 64, |_, _, _| {});
         assert!(profile.count.exhausted && profile.holding() == 0);
         assert_eq!(profile.expected_first(), profile.count.nodes as f64);
     }

@@ -46,9 +46,17 @@ pub fn run(
         seeds.end(),
         rayon::current_num_threads()
     ))?;
-    let rows = deal_study(recipe, seeds, subtrees, |r| {
-        let _ = emit(&line(r));
+    let bar = crate::games::progress_bar(0, "subtrees");
+    let progress = |done, subtrees, found| {
+        bar.set_length(subtrees as u64);
+        bar.set_position(done as u64);
+        bar.set_message(format!("{found} solutions so far"));
+    };
+    let rows = deal_study(recipe, (seeds, subtrees), progress, |r| {
+        bar.suspend(|| emit(&line(r)).ok());
+        bar.reset();
     })?;
+    bar.finish_and_clear();
     let median = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
