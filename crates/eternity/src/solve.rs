@@ -155,9 +155,9 @@ pub fn solve_resumable(
 
 /// [`solve`] by backtracking, the tree cut into at least `subtrees` subtrees dealt to the
 /// cores in a random order seeded by `seed` ([`backtrack::search_dealt`]; issue 46 item 5):
-/// on a board with many solutions the first is met after about tree / (solutions + 1)
-/// nodes wherever they lie in the tree, where the scan in order can meet them late. The
-/// same tree, so a dealt search that runs to its end without a solution proves there is none.
+/// where in the tree the solutions lie no longer matters, only how they cluster
+/// ([`backtrack::deal_profile`] measures it). The same tree, so a dealt search that runs to
+/// its end without a solution proves there is none.
 pub fn solve_dealt(
     puzzle: &Puzzle,
     subtrees: usize,

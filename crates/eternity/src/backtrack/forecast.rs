@@ -51,8 +51,9 @@ pub fn forecast(puzzle: &Puzzle, probes: u64) -> Result<Forecast, Error> {
 /// counted, as [`crate::FirstMoment::solutions`]) at random places: `tree / (met + 1)`, where
 /// `met` is the boards the search meets (one per class of 4 under the symmetry break of a
 /// square board, else all). The field's rule of thumb "nodes per solution" is the same
-/// model; how far a board's real first solution falls from it says lucky or unlucky, not
-/// hard or easy.
+/// model. It is optimistic: solutions come in clusters that share a subtree, and a random
+/// deal meets a median 2-3 times later on balanced boards ([`super::deal_profile`] gives
+/// the exact figure of one board).
 ///
 /// ```
 /// use eternity::backtrack::nodes_to_first;

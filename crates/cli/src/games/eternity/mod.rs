@@ -100,10 +100,12 @@ pub struct SolveFlags {
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
     /// Backtracking: cut the tree into at least K subtrees and deal them to the cores in a
-    /// random order (seeded by --deal-seed) instead of in their order. On a board with many
-    /// solutions the first is met after about tree / (solutions + 1) nodes wherever they lie,
-    /// where the scan in order may meet them late (docs/eternity.md); the same tree, so a
-    /// search that runs to its end without a solution proves there is none.
+    /// random order (seeded by --deal-seed) instead of in their order, so where in the tree
+    /// the solutions lie no longer matters; how they cluster does (boards that differ in
+    /// their last rows share a subtree): on balanced boards the first comes a median 2-3
+    /// times past tree / (solutions + 1) nodes (bench eternity --deal-study,
+    /// docs/eternity.md). The same tree, so a search that runs to its end without a
+    /// solution proves there is none.
     #[arg(
         long,
         value_name = "K",
