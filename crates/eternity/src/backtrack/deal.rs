@@ -4,7 +4,8 @@
 //! ([`super::nodes_to_first`]: `tree / (solutions + 1)`).
 //!
 //! Solutions of an edge-matching board come in clusters: boards that differ by a few swapped
-//! pieces share their first rows, so they sit in one subtree and a deal meets them as one.
+//! pieces mostly agree on the few cells the cut fixes, so they sit in one subtree and a deal
+//! meets them as one.
 //! With `S` of the subtrees holding a solution, one core dealt a uniformly random order of
 //! them searches each subtree with none before the first that holds one with probability
 //! `1 / (S + 1)`, and that first one is each of the `S` alike, so the expected nodes are

@@ -101,8 +101,8 @@ pub struct SolveFlags {
     checkpoint: Option<PathBuf>,
     /// Backtracking: cut the tree into at least K subtrees and deal them to the cores in a
     /// random order (seeded by --deal-seed) instead of in their order, so where in the tree
-    /// the solutions lie no longer matters; how they cluster does (boards that differ in
-    /// their last rows share a subtree): on balanced boards the first comes a median 2-3
+    /// the solutions lie no longer matters; how they cluster does (boards that agree on the
+    /// few cells the cut fixes share a subtree): on balanced boards the first comes a median 2-3
     /// times past tree / (solutions + 1) nodes (bench eternity --deal-study,
     /// docs/eternity.md). The same tree, so a search that runs to its end without a
     /// solution proves there is none.
