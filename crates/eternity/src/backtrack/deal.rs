@@ -6,11 +6,13 @@
 //! Solutions of an edge-matching board come in clusters: boards that differ by a few swapped
 //! pieces mostly agree on the few cells the cut fixes, so they sit in one subtree and a deal
 //! meets them as one.
+//!
 //! With `S` of the subtrees holding a solution, one core dealt a uniformly random order of
 //! them searches each subtree with none before the first that holds one with probability
 //! `1 / (S + 1)`, and that first one is each of the `S` alike, so the expected nodes are
 //! the cut's own plus `free / (S + 1)` plus the mean nodes to the first solution inside a
-//! holding subtree (`free`: the nodes of the subtrees with none).
+//! holding subtree (`free`: the nodes of the subtrees with none). On more cores the
+//! subtrees the others have in hand when the first solution is met add to that.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
