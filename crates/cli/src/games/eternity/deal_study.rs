@@ -26,7 +26,9 @@ pub fn parse_class(class: &str) -> anyhow::Result<Recipe> {
             1,
         )
     };
-    recipe.generate().with_context(|| format!("{class:?}"))?;
+    recipe
+        .generate()
+        .map_err(|e| anyhow::anyhow!("{class:?}: {e}"))?;
     Ok(recipe)
 }
 
