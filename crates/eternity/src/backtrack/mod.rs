@@ -22,6 +22,8 @@ mod order;
 #[cfg(test)]
 mod plain;
 mod resume;
+mod searcher;
+mod split;
 mod study;
 mod table;
 mod walk;
@@ -37,10 +39,11 @@ pub use walk::Walk;
 
 use crate::{Board, Kind, Placement, Puzzle, Side, GREY};
 use order::Geometry;
-use rayon::prelude::*;
-use std::sync::atomic::{AtomicBool, Ordering};
+use searcher::Searcher;
+use split::Split;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-use table::{Candidate, Table};
+use table::Table;
 
 /// What a search did.
 #[derive(Clone, Debug)]
@@ -111,78 +114,6 @@ pub fn search_dealt(
     )
 }
 
-/// The tree cut at the first depth with at least the wanted number of nodes: one subtree
-/// below each of them.
-struct Split<'a> {
-    shared: Shared<'a>,
-    prefixes: Vec<Vec<Candidate>>,
-    depth: usize,
-    nodes: u64,
-}
-
-impl<'a> Split<'a> {
-    fn new(puzzle: &'a Puzzle, order: Order, want: usize) -> Split<'a> {
-        let shared = Shared::new(puzzle, order);
-        let mut root = Searcher::new(&shared);
-        let fixed = root.fix_corner(puzzle);
-        let (prefixes, depth, nodes) = root.split(fixed, want);
-        Split {
-            shared,
-            prefixes,
-            depth,
-            nodes,
-        }
-    }
-
-    /// Searches the subtrees not `skip`ped on all cores, dealt in their order: a core that
-    /// is free takes the next subtree, so the part of the tree searched is always its first
-    /// subtrees (and those in hand), as in a plain scan on one core, not the first part of
-    /// each core's share (rayon's split in halves started the second core at the middle of
-    /// the tree). `finished(i, run)` is called for each subtree `i` searched to its end
-    /// (without a solution, unless `all`). With `all`, every solution is counted and the
-    /// search goes on past them.
-    fn run(
-        &self,
-        deadline: Option<Instant>,
-        stop: &AtomicBool,
-        skip: impl Fn(usize) -> bool + Sync,
-        finished: impl Fn(usize, &Search) + Sync,
-        all: bool,
-    ) -> Search {
-        let runs: Vec<Search> = (0..self.prefixes.len())
-            .filter(|&i| !skip(i))
-            .par_bridge()
-            .map(|i| {
-                let mut s = Searcher::new(&self.shared);
-                let prefix = &self.prefixes[i];
-                prefix.iter().enumerate().for_each(|(d, &c)| s.place(d, c));
-                let run = s.run(self.depth, deadline, stop, all);
-                if run.exhausted {
-                    finished(i, &run);
-                }
-                run
-            })
-            .collect();
-        let exhausted = runs.iter().all(|r| r.exhausted);
-        let nodes = self.nodes + runs.iter().map(|r| r.nodes).sum::<u64>();
-        let solutions = runs.iter().map(|r| r.solutions).sum();
-        let solution = runs.iter().find_map(|r| r.solution.clone());
-        let filled = |board: &Vec<Option<Placement>>| board.iter().flatten().count();
-        let deepest = runs
-            .into_iter()
-            .map(|r| r.deepest)
-            .max_by_key(filled)
-            .unwrap_or_default();
-        Search {
-            solution,
-            deepest,
-            exhausted,
-            nodes,
-            solutions,
-        }
-    }
-}
-
 /// The symmetry break: the first corner piece, and the turn that shows grey on its top and
 /// left, for the top-left cell. Every method that breaks symmetry takes it from here.
 ///
@@ -246,253 +177,6 @@ impl<'a> Shared<'a> {
     }
 }
 
-/// How a worker's search of its subtree ended.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Ended {
-    /// Every cell filled.
-    Solved,
-    /// Every branch searched, no solution.
-    Exhausted,
-    /// The deadline passed or the search was stopped, some branch not searched.
-    Interrupted,
-}
-
-/// One worker's search state.
-struct Searcher<'s, 'a> {
-    shared: &'s Shared<'a>,
-    used: Vec<u64>,
-    /// Placed candidates; the extra last slot is all grey (the frame's side).
-    placed: Vec<Candidate>,
-    deepest: Vec<Placement>,
-    nodes: u64,
-    solutions: u64,
-}
-
-impl<'s, 'a> Searcher<'s, 'a> {
-    fn new(shared: &'s Shared<'a>) -> Searcher<'s, 'a> {
-        let n = shared.geometry.len();
-        let blank = shared.table.candidate(0, 0, [GREY, GREY]);
-        Searcher {
-            shared,
-            used: vec![0; n.div_ceil(64)],
-            placed: vec![blank; n + 1],
-            deepest: Vec::with_capacity(n),
-            nodes: 0,
-            solutions: 0,
-        }
-    }
-
-    /// The candidates for cell `d`, given the cells before it.
-    fn range(&self, d: usize) -> (u32, u32) {
-        let g = self.shared.geometry[d];
-        let placed = &self.placed;
-        self.shared
-            .table
-            .range(&placed[g.left], &placed[g.top], g.class)
-    }
-
-    fn is_used(&self, piece: u16) -> bool {
-        self.used[piece as usize >> 6] >> (piece & 63) & 1 == 1
-    }
-
-    fn place(&mut self, d: usize, c: Candidate) {
-        self.placed[d] = c;
-        self.used[c.piece as usize >> 6] ^= 1 << (c.piece & 63);
-    }
-
-    fn unplace(&mut self, d: usize) {
-        let piece = self.placed[d].piece;
-        self.used[piece as usize >> 6] ^= 1 << (piece & 63);
-    }
-
-    /// The first corner piece turned grey-up and grey-left, fixed in cell 0 (square boards);
-    /// the number of cells fixed.
-    fn fix_corner(&mut self, p: &Puzzle) -> usize {
-        let Some((i, rotation)) = fixed_corner(p) else {
-            return 0;
-        };
-        let [_, right, bottom, _] = p.pieces[i].rotated(rotation);
-        let corner = self.shared.table.candidate(i, rotation, [right, bottom]);
-        self.place(0, corner);
-        1
-    }
-
-    /// The placements of the first cells after `fixed`, level by level, until there are at
-    /// least `want` of them (or the board is full): the prefixes, their length and the
-    /// nodes placed to find them. No prefix means no solution.
-    fn split(&mut self, fixed: usize, want: usize) -> (Vec<Vec<Candidate>>, usize, u64) {
-        let mut level: Vec<Vec<Candidate>> = vec![self.placed[..fixed].to_vec()];
-        let (mut depth, mut nodes) = (fixed, 0);
-        (0..fixed).rev().for_each(|d| self.unplace(d));
-        while level.len() < want && depth < self.shared.geometry.len() && !level.is_empty() {
-            let mut next = Vec::new();
-            for prefix in &level {
-                prefix
-                    .iter()
-                    .enumerate()
-                    .for_each(|(d, &c)| self.place(d, c));
-                let (lo, hi) = self.range(depth);
-                for &c in &self.shared.table.entries[lo as usize..hi as usize] {
-                    if !self.is_used(c.piece) {
-                        next.push(prefix.iter().copied().chain([c]).collect());
-                    }
-                }
-                (0..prefix.len()).rev().for_each(|d| self.unplace(d));
-            }
-            nodes += next.len() as u64;
-            (level, depth) = (next, depth + 1);
-        }
-        (level, depth, nodes)
-    }
-
-    fn run(
-        mut self,
-        start: usize,
-        deadline: Option<Instant>,
-        stop: &AtomicBool,
-        all: bool,
-    ) -> Search {
-        let n = self.shared.geometry.len();
-        let record = |deepest: &mut Vec<Placement>, placed: &[Candidate]| {
-            let placement = |c: &Candidate| Placement {
-                piece: c.piece as usize,
-                rotation: c.rotation,
-            };
-            deepest.clear();
-            deepest.extend(placed.iter().map(placement));
-        };
-        record(&mut self.deepest, &self.placed[..start]);
-        let late = deadline.is_some_and(|t| Instant::now() >= t);
-        let ended = match late || stop.load(Ordering::Relaxed) {
-            true => Ended::Interrupted,
-            false if start == n && all => {
-                self.solutions = 1;
-                Ended::Exhausted
-            }
-            false if start == n => Ended::Solved,
-            false => self.descend(start, deadline, stop, record, all),
-        };
-        let (solved, exhausted) = (ended == Ended::Solved, ended == Ended::Exhausted);
-        if solved {
-            stop.store(true, Ordering::Relaxed);
-        }
-        let p = self.shared.puzzle;
-        let deepest = self.shared.lay_out(&self.deepest);
-        let solution = (solved || self.solutions > 0).then(|| Board {
-            rows: p.rows,
-            cols: p.cols,
-            cells: deepest.iter().flatten().copied().collect(),
-        });
-        Search {
-            solution,
-            deepest,
-            exhausted,
-            nodes: self.nodes,
-            solutions: self.solutions,
-        }
-    }
-
-    /// The search loop from depth `start`, until every cell is filled (unless `all`, which
-    /// counts every full board and goes on), the subtree is exhausted, the deadline passed
-    /// or another worker stopped the search.
-    fn descend(
-        &mut self,
-        start: usize,
-        deadline: Option<Instant>,
-        stop: &AtomicBool,
-        record: impl Fn(&mut Vec<Placement>, &[Candidate]),
-        all: bool,
-    ) -> Ended {
-        match (self.used.len(), all) {
-            (1, false) => self.descend_with::<1, false>(start, deadline, stop, record),
-            (2..=4, false) => self.descend_with::<4, false>(start, deadline, stop, record),
-            (_, false) => self.descend_with::<{ MAX_WORDS }, false>(start, deadline, stop, record),
-            (1, true) => self.descend_with::<1, true>(start, deadline, stop, record),
-            (2..=4, true) => self.descend_with::<4, true>(start, deadline, stop, record),
-            (_, true) => self.descend_with::<{ MAX_WORDS }, true>(start, deadline, stop, record),
-        }
-    }
-
-    /// [`Self::descend`] with the used-piece bit set in a local array of `W` words (one
-    /// register for boards of at most 64 pieces); the hot state lives in locals: the
-    /// current depth's next and last candidate in registers (`cursor` keeps the deeper
-    /// levels' places for backtracking), the board by depth after grey slots, so a cell's
-    /// neighbours lie a fixed number of depths back ([`Order::strides`]) and no per-depth
-    /// lookup stands between one placement and the next cell's candidates. With `ALL`, a
-    /// full board is counted and taken back like a dead end.
-    fn descend_with<const W: usize, const ALL: bool>(
-        &mut self,
-        start: usize,
-        deadline: Option<Instant>,
-        stop: &AtomicBool,
-        record: impl Fn(&mut Vec<Placement>, &[Candidate]),
-    ) -> Ended {
-        let n = self.shared.geometry.len();
-        let (mut next, mut end) = self.range(start);
-        let (left, top) = self.shared.strides;
-        let pad = left.max(top);
-        let mut used = [0u64; W];
-        used[..self.used.len()].copy_from_slice(&self.used);
-        let mut board = vec![self.placed[n]; pad + n];
-        board[pad..pad + start].copy_from_slice(&self.placed[..start]);
-        let mut cursor = vec![(0u32, 0u32); pad + n];
-        let (entries, offsets) = (
-            &self.shared.table.entries[..],
-            &self.shared.table.offsets[..],
-        );
-        let classes = &self.shared.classes[..];
-        let deepest = &mut self.deepest;
-        let (first, full) = (pad + start, pad + n);
-        let (mut d, mut deep, mut nodes, mut solutions) = (first, pad + deepest.len(), 0u64, 0u64);
-        let ended = loop {
-            if next == end {
-                if d == first {
-                    break Ended::Exhausted;
-                }
-                d -= 1;
-                let piece = board[d].piece;
-                used[(piece as usize >> 6) % W] ^= 1 << (piece & 63);
-                (next, end) = cursor[d];
-                continue;
-            }
-            let cand = entries[next as usize];
-            next += 1;
-            let (word, bit) = ((cand.piece as usize >> 6) % W, 1u64 << (cand.piece & 63));
-            if used[word] & bit != 0 {
-                continue;
-            }
-            nodes += 1;
-            board[d] = cand;
-            cursor[d] = (next, end);
-            used[word] ^= bit;
-            d += 1;
-            if d > deep {
-                record(deepest, &board[pad..d]);
-                deep = d;
-                if d == full && !ALL {
-                    break Ended::Solved;
-                }
-            }
-            if ALL && d == full {
-                // `next` and `end` are still the last cell's: try its next candidate.
-                (solutions, d) = (solutions + 1, d - 1);
-                used[word] ^= bit;
-                continue;
-            }
-            let k = (board[d - left].right + board[d - top].bottom + classes[d]) as usize;
-            (next, end) = (offsets[k], offsets[k + 1]);
-            if nodes & 0xFFFF == 0
-                && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t))
-            {
-                break Ended::Interrupted;
-            }
-        };
-        self.nodes += nodes;
-        self.solutions += solutions;
-        ended
-    }
-}
-
 /// Makes a puzzle unsolvable for the tests: one inner piece gets an edge of a colour no
 /// other piece has.
 #[cfg(test)]
@@ -505,8 +189,7 @@ pub(crate) fn break_an_inner_piece(puzzle: &mut Puzzle) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Hint, Recipe};
-    use std::time::Duration;
+    use crate::Recipe;
 
     /// Dealing the subtrees in a random order loses none: the dealt search solves a board
     /// and exhausts one made unsolvable (an inner edge recoloured), with the plain search's
@@ -521,89 +204,5 @@ mod tests {
         assert!(dealt.exhausted && dealt.solution.is_none());
         assert!(plain.exhausted && plain.solution.is_none());
         assert_eq!(dealt.nodes, plain.nodes, "the same tree, cut elsewhere");
-    }
-
-    /// The subtrees are dealt in their order: on two cores the search takes subtree 0, 1,
-    /// 2, ... (rayon's split in halves took the middle one second), and searches them all.
-    #[test]
-    fn subtrees_are_dealt_in_order() {
-        let (mut puzzle, _) = Recipe::hardest(6, 6, 1).generate().unwrap();
-        break_an_inner_piece(&mut puzzle);
-        let split = Split::new(&puzzle, Order::Rows, 64);
-        let dealt = std::sync::Mutex::new(Vec::new());
-        let two = rayon::ThreadPoolBuilder::new().num_threads(2).build();
-        let out = two.unwrap().install(|| {
-            let deal = |i| {
-                dealt.lock().unwrap().push(i);
-                false
-            };
-            split.run(None, &AtomicBool::new(false), deal, |_, _| {}, false)
-        });
-        assert!(out.exhausted && out.solution.is_none());
-        let dealt = dealt.into_inner().unwrap();
-        assert_eq!(dealt, (0..split.prefixes.len()).collect::<Vec<_>>());
-    }
-
-    /// The loop reads a cell's neighbours a fixed number of depths back
-    /// ([`Order::strides`], the first cell of a row or column reading the frame's grey from
-    /// the cell before it): scanning rows and scanning columns count the same boards, on
-    /// oblong boards with a hint off the frame and one on it.
-    #[test]
-    fn rows_and_columns_count_the_same_boards() {
-        for (rows, cols, seed) in [(3, 5, 1), (5, 3, 2), (4, 6, 3)] {
-            let (puzzle, board) = Recipe::hardest(rows, cols, seed).generate().unwrap();
-            let hint = |row: usize, col: usize| {
-                let at = board.cells[row * cols + col];
-                Hint {
-                    row,
-                    col,
-                    piece: at.piece,
-                    rotation: at.rotation,
-                }
-            };
-            let puzzle = puzzle.with_hints(&[hint(1, 1), hint(rows - 1, 2)]).unwrap();
-            let count = |order| {
-                let split = Split::new(&puzzle, order, 8);
-                let never = |_| false;
-                split
-                    .run(None, &AtomicBool::new(false), never, |_, _| {}, true)
-                    .solutions
-            };
-            let (by_rows, by_columns) = (count(Order::Rows), count(Order::Columns));
-            assert!(by_rows >= 1, "{rows} x {cols}: the generating board");
-            assert_eq!(by_rows, by_columns, "{rows} x {cols}");
-        }
-    }
-
-    /// A search stopped by its deadline in the last branch of its first cell has not
-    /// exhausted its tree (else a resumed search would skip the rest of that subtree): the
-    /// first cell holds a hint, so its one branch is the last.
-    #[test]
-    fn a_search_stopped_in_its_last_branch_is_not_exhausted() {
-        let (puzzle, board) = Recipe::hardest(7, 7, 1).generate().unwrap();
-        let at = board.cells[0];
-        let hint = Hint {
-            row: 0,
-            col: 0,
-            piece: at.piece,
-            rotation: at.rotation,
-        };
-        let mut puzzle = puzzle.with_hints(&[hint]).unwrap();
-        break_an_inner_piece(&mut puzzle);
-        let split = Split::new(&puzzle, Order::Rows, 1);
-        assert_eq!((split.prefixes.len(), split.depth), (1, 0));
-        let deadline = Instant::now() + Duration::from_millis(50);
-        let out = split.run(
-            Some(deadline),
-            &AtomicBool::new(false),
-            |_| false,
-            |_, _| {},
-            false,
-        );
-        assert!(
-            out.solution.is_none() && !out.exhausted,
-            "{} nodes",
-            out.nodes
-        );
     }
 }
