@@ -21,8 +21,6 @@ mod forecast;
 mod order;
 #[cfg(test)]
 mod plain;
-#[cfg(test)]
-mod restart;
 mod resume;
 mod searcher;
 mod split;

@@ -28,8 +28,6 @@ pub(super) struct Searcher<'s, 'a> {
     deepest: Vec<Placement>,
     nodes: u64,
     solutions: u64,
-    /// Nodes after which the search stops as if interrupted (checked every 65,536 nodes).
-    pub budget: u64,
 }
 
 impl<'s, 'a> Searcher<'s, 'a> {
@@ -43,7 +41,6 @@ impl<'s, 'a> Searcher<'s, 'a> {
             deepest: Vec::with_capacity(n),
             nodes: 0,
             solutions: 0,
-            budget: u64::MAX,
         }
     }
 
@@ -206,7 +203,6 @@ impl<'s, 'a> Searcher<'s, 'a> {
             &self.shared.table.offsets[..],
         );
         let classes = &self.shared.classes[..];
-        let budget = self.budget;
         let deepest = &mut self.deepest;
         let (first, full) = (pad + start, pad + n);
         let (mut d, mut deep, mut nodes, mut solutions) = (first, pad + deepest.len(), 0u64, 0u64);
@@ -248,9 +244,7 @@ impl<'s, 'a> Searcher<'s, 'a> {
             let k = (board[d - left].right + board[d - top].bottom + classes[d]) as usize;
             (next, end) = (offsets[k], offsets[k + 1]);
             if nodes & 0xFFFF == 0
-                && (nodes >= budget
-                    || stop.load(Ordering::Relaxed)
-                    || deadline.is_some_and(|t| Instant::now() >= t))
+                && (stop.load(Ordering::Relaxed) || deadline.is_some_and(|t| Instant::now() >= t))
             {
                 break Ended::Interrupted;
             }

@@ -132,13 +132,4 @@ impl Table {
         let k = (left.right + top.bottom) as usize + class;
         (self.offsets[k], self.offsets[k + 1])
     }
-
-    /// Each cell's candidates in a random order (the same lists, shuffled within each key).
-    #[cfg(test)]
-    pub fn shuffle(&mut self, rng: &mut fastrand::Rng) {
-        for k in 0..self.offsets.len() - 1 {
-            let (lo, hi) = (self.offsets[k] as usize, self.offsets[k + 1] as usize);
-            rng.shuffle(&mut self.entries[lo..hi]);
-        }
-    }
 }
