@@ -1,18 +1,20 @@
 //! The depth-first solver the puzzle community uses: cells in scan order along the board's
 //! short side ([`Order`]), candidates looked up by the colours required on their left and
 //! top (and whether the frame needs their right or bottom grey, which colours a hint to its
-//! right or below needs, or the cell holds a hint) in precomputed tables, used pieces in a bit set, no allocation in the search loop. When the pieces have exactly as many grey edges as the
-//! frame (every generated puzzle), no solution shows grey on an inner seam, so candidates
-//! //! are also kept off the frame unless the frame asks for them. On square boards the first
-//! corner piece is fixed in the top-left corner (`fixed_corner` says when that is sound).
+//! right or below needs, or the cell holds a hint) in precomputed tables, used pieces in a
+//! bit set, no allocation in the search loop (`searcher.rs`). When the pieces have exactly
+//! as many grey edges as the frame (every generated puzzle), no solution shows grey on an
+//! inner seam, so candidates are also kept off the frame unless the frame asks for them. On
+//! square boards the first corner piece is fixed in the top-left corner (`fixed_corner`
+//! says when that is sound).
 //!
 //! Soundness: [`Search::exhausted`] is true only when every subtree below the split was
 //! searched to its end, with the symmetry break only where it is sound, so "exhausted
 //! without a solution" proves the puzzle as given has none.
 //!
 //! The first levels of the tree are split into subtrees dealt to the cores in their order
-//! (rayon); all stop when one finds a solution. [`search_resumable`] records the subtrees
-//! searched, so a search of hours or days can stop and resume.
+//! (rayon, `split.rs`); all stop when one finds a solution. [`search_resumable`] records the
+//! subtrees searched, so a search of hours or days can stop and resume.
 
 pub(crate) mod count;
 mod deal;
