@@ -44,7 +44,10 @@ mod nfg;
 mod solution;
 
 pub use crate::{
-    colgen::{Bounds, ColGenConfig, ColumnGeneration, Effort, Pricing, PricingOracle, Purge, Stop},
+    colgen::{
+        Bounds, Centring, ColGenConfig, ColumnGeneration, Effort, Pricing, PricingOracle, Purge,
+        Stop,
+    },
     dense::DenseSolver,
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,

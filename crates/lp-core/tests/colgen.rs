@@ -2,7 +2,7 @@
 //! checked against solving the whole matrix exactly.
 
 use lp_core::{
-    solve_exact, ColGenConfig, ColumnGeneration, MasterKind, MatrixGame, Method, Pricing,
+    solve_exact, Centring, ColGenConfig, ColumnGeneration, MasterKind, MatrixGame, Method, Pricing,
     PricingOracle, Purge, Solution, Stop,
 };
 use num_rational::BigRational;
@@ -51,12 +51,14 @@ proptest! {
         rows in (1usize..=5, 1usize..=30).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m)),
         purge in prop::option::of((0.5f64..2.0, 0usize..3)),
         kind in prop_oneof![Just(MasterKind::Dense), Just(MasterKind::Highs)],
+        centring in prop::option::of((1.5f64..20.0, 1usize..4).prop_map(|(divisor, steps)| Centring { divisor, steps })),
     ) {
         let game = MatrixGame::from_integers(&rows).unwrap();
         let mut engine = ColumnGeneration::with_master(Explicit(rows.clone()), vec![0], kind).unwrap();
-        // Aggressive purging (down to a quarter column per row) must not change the answer.
+        // Aggressive purging (down to a quarter column per row) and centred pricing must not
+        // change the answer.
         let purge = purge.map(|(limit, age)| Purge { limit, keep: limit / 2.0, age });
-        let config = ColGenConfig { tolerance: 1e-9, max_iterations: 300, purge };
+        let config = ColGenConfig { tolerance: 1e-9, max_iterations: 300, purge, centring };
         let mut trace = Vec::new();
         let stop = engine.run(&config, |b| trace.push(*b)).unwrap();
         prop_assert_ne!(stop, Stop::IterationLimit);
@@ -80,7 +82,7 @@ proptest! {
     fn switching_to_highs_halfway_reaches_the_same_value(
         rows in (2usize..=5, 5usize..=30).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m)),
     ) {
-        let config = |max_iterations| ColGenConfig { tolerance: 1e-9, max_iterations, purge: None };
+        let config = |max_iterations| ColGenConfig { tolerance: 1e-9, max_iterations, purge: None, centring: None };
         let mut engine = ColumnGeneration::new(Explicit(rows.clone()), vec![0]).unwrap();
         engine.run(&config(2), |_| {}).unwrap();
         prop_assert_eq!(engine.master_kind(), MasterKind::Dense);
@@ -122,6 +124,7 @@ fn purging_shrinks_the_master_and_keeps_the_value() {
         tolerance: 1e-9,
         max_iterations: 500,
         purge: Some(purge),
+        centring: None,
     };
     let mut engine = ColumnGeneration::new(Explicit(rows.clone()), (0..12).collect()).unwrap();
     let mut trace = Vec::new();

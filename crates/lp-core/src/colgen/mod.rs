@@ -16,8 +16,10 @@ use crate::{
     exact_from_basis, DenseMaster, Error, ExactCandidate, Master, MasterKind, MasterSolution,
 };
 
+mod centre;
 mod purge;
 
+pub use self::centre::Centring;
 pub use self::purge::Purge;
 
 /// Best responses of the minimizer to a mixed strategy of the maximizer.
@@ -54,6 +56,8 @@ pub struct ColGenConfig {
     pub max_iterations: usize,
     /// Drop long-idle columns from the master, if set.
     pub purge: Option<Purge>,
+    /// Also price at the analytic centre of the near-optimal level set, if set.
+    pub centring: Option<Centring>,
 }
 
 /// Bounds after one master solve, for progress reports and traces.
@@ -109,6 +113,18 @@ pub struct ColumnGeneration<O: PricingOracle> {
     last_basic: Vec<usize>,
     last: Option<MasterSolution>,
     effort: Effort,
+    /// The best lower bound so far (raw and centred pricing).
+    best_lower: f64,
+    /// The last centred pricing point, the next one's interior start.
+    centre: Option<Vec<f64>>,
+}
+
+/// Centred pricing stops once the gap is this small: the master's own duals finish, as the
+/// exact check takes the master's basis.
+const CENTRING_GAP: f64 = 1e-7;
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(a, b)| a * b).sum()
 }
 
 impl<O: PricingOracle> ColumnGeneration<O> {
@@ -137,6 +153,8 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             last_basic: Vec::new(),
             last: None,
             effort: Effort::default(),
+            best_lower: f64::NEG_INFINITY,
+            centre: None,
         };
         engine.add_columns(initial);
         Ok(engine)
@@ -224,28 +242,35 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             let solution = self.solve_master()?;
             let seconds = self.effort.master_seconds - before;
             self.mark_basic(&solution.basis.cols);
+            let threshold = solution.value - config.tolerance;
+            let (upper, pivots) = (solution.value, solution.pivots);
+            self.last = Some(solution);
             let clock = Instant::now();
-            let pricing = self.oracle.price(&solution.row_mix);
+            let centred = config
+                .centring
+                .map_or_else(Vec::new, |c| self.price_centred(c, upper));
+            let raw = self.last.as_ref().expect("just set").row_mix.clone();
+            let pricing = self.oracle.price(&raw);
+            self.best_lower = self.best_lower.max(pricing.best_response);
             self.effort.pricing_seconds += clock.elapsed().as_secs_f64();
             let bounds = Bounds {
                 iteration: self.effort.solves,
                 lower: pricing.best_response,
-                upper: solution.value,
+                upper,
                 columns: self.columns.len(),
-                pivots: solution.pivots,
+                pivots,
                 seconds,
             };
             on_iteration(&bounds);
-            let threshold = solution.value - config.tolerance;
-            self.last = Some(solution);
             if bounds.upper - bounds.lower <= config.tolerance {
                 return Ok(Stop::Converged);
             }
-            let improving: Vec<O::Column> = pricing
+            let mut improving: Vec<O::Column> = pricing
                 .columns
                 .into_iter()
                 .filter(|c| self.reduced_value(c) < threshold)
                 .collect();
+            improving.extend(centred);
             if improving.is_empty() {
                 return Ok(Stop::NoImprovingColumn);
             }
@@ -261,6 +286,40 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         }
     }
 
+    /// The columns cutting off the analytic centre of the level set `gap / divisor` below
+    /// the master value `upper` (the gap against the best lower bound so far); none once
+    /// the gap is below [`CENTRING_GAP`] or no interior start is found.
+    fn price_centred(&mut self, centring: Centring, upper: f64) -> Vec<O::Column> {
+        let gap = upper - self.best_lower;
+        if gap.is_nan() || gap <= CENTRING_GAP {
+            return Vec::new();
+        }
+        let level = upper - gap / centring.divisor;
+        let payoffs: Vec<Vec<f64>> = self
+            .columns
+            .iter()
+            .map(|c| self.oracle.payoffs(c))
+            .collect();
+        let m = self.oracle.rows();
+        let interior = self
+            .centre
+            .clone()
+            .unwrap_or_else(|| vec![1.0 / m as f64; m]);
+        let raw = &self.last.as_ref().expect("called after a solve").row_mix;
+        let total: f64 = raw.iter().sum();
+        let raw: Vec<f64> = raw.iter().map(|x| x / total).collect();
+        let Some(x) = centre::analytic_centre(&payoffs, level, &raw, &interior, centring.steps)
+        else {
+            return Vec::new();
+        };
+        let pricing = self.oracle.price(&x);
+        self.best_lower = self.best_lower.max(pricing.best_response);
+        let cuts = |c: &O::Column| dot(&self.oracle.payoffs(c), &x) < level - 1e-12;
+        let columns = pricing.columns.into_iter().filter(cuts).collect();
+        self.centre = Some(x);
+        columns
+    }
+
     fn mark_basic(&mut self, lp_columns: &[bool]) {
         for (k, _) in lp_columns[1..].iter().enumerate().filter(|(_, b)| **b) {
             self.last_basic[k] = self.effort.solves;
@@ -269,12 +328,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
 
     fn reduced_value(&self, column: &O::Column) -> f64 {
         let x = &self.last.as_ref().expect("called after a solve").row_mix;
-        self.oracle
-            .payoffs(column)
-            .iter()
-            .zip(x)
-            .map(|(a, x)| a * x)
-            .sum()
+        dot(&self.oracle.payoffs(column), x)
     }
 
     /// The columns in the master, in the order added (indices of [`ExactCandidate::col_mix`]).

@@ -53,6 +53,18 @@ pub struct BenchFlags {
     /// Never purge the master.
     #[arg(long)]
     no_purge: bool,
+    /// Price also at the analytic centre of the level set `gap / DIVISOR` below the master
+    /// value, with `STEPS` Newton steps toward it, instead of the sweep's `10,3`.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "DIVISOR,STEPS",
+        conflicts_with = "no_centring"
+    )]
+    centring: Option<Vec<f64>>,
+    /// Price at the master's own duals (and the blends) only, as before centring.
+    #[arg(long)]
+    no_centring: bool,
     /// Also write every master solve (`n,solve,pivots,seconds,columns,lower,upper`)
     /// to this CSV file.
     #[arg(long, value_name = "FILE")]
@@ -84,6 +96,19 @@ fn config(args: &BenchFlags) -> anyhow::Result<guessing::SolveConfig> {
     }
     if args.no_purge {
         config.purge = None;
+    }
+    if let Some(c) = &args.centring {
+        ensure!(
+            c.len() == 2 && c[0] > 1.0 && c[1] >= 1.0 && c[1].fract() == 0.0,
+            "--centring takes DIVISOR > 1 and a whole STEPS >= 1, e.g. 10,3"
+        );
+        config.centring = Some(lp_core::Centring {
+            divisor: c[0],
+            steps: c[1] as usize,
+        });
+    }
+    if args.no_centring {
+        config.centring = None;
     }
     if let Some(weights) = &args.blend {
         ensure!(
