@@ -196,7 +196,8 @@ fn line_search(columns: &[Vec<f64>], x: &[f64], d: &[f64], slack: &[f64]) -> f64
     t
 }
 
-fn dot(a: &[f64], b: &[f64]) -> f64 {
+/// `a . b`.
+pub(super) fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(a, b)| a * b).sum()
 }
 

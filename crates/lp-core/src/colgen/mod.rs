@@ -19,6 +19,8 @@ use crate::{
 mod centre;
 mod purge;
 
+use self::centre::dot;
+
 pub use self::centre::Centring;
 pub use self::purge::Purge;
 
@@ -122,10 +124,6 @@ pub struct ColumnGeneration<O: PricingOracle> {
 /// Centred pricing stops once the gap is this small: the master's own duals finish, as the
 /// exact check takes the master's basis.
 const CENTRING_GAP: f64 = 1e-7;
-
-fn dot(a: &[f64], b: &[f64]) -> f64 {
-    a.iter().zip(b).map(|(a, b)| a * b).sum()
-}
 
 impl<O: PricingOracle> ColumnGeneration<O> {
     /// An engine on the default master ([`MasterKind::Dense`]) starting with `initial`
