@@ -6,6 +6,8 @@
 //! the centre of the near-optimal set does not, so its best responses cut deeper.
 //! Measured on the guessing game in docs/guessing.md.
 
+use super::linalg;
+
 /// Settings of the centred pricing point ([`super::ColGenConfig::centring`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Centring {
@@ -37,9 +39,10 @@ pub(super) fn analytic_centre(
                 *g += a / s;
             }
         }
-        let factor = cholesky(hessian(columns, &slack, &x))?;
-        let a = solve(&factor, &grad);
-        let b = solve(&factor, &vec![1.0; m]);
+        let mut factor = hessian(columns, &slack, &x);
+        linalg::cholesky(&mut factor, m)?;
+        let a = linalg::solve(&factor, m, &grad);
+        let b = linalg::solve(&factor, m, &vec![1.0; m]);
         let nu = a.iter().sum::<f64>() / b.iter().sum::<f64>();
         let d: Vec<f64> = a.iter().zip(&b).map(|(a, b)| a - nu * b).collect();
         let decrement: f64 = d.iter().zip(&grad).map(|(d, g)| d * (g - nu)).sum();
@@ -76,94 +79,22 @@ fn start(columns: &[Vec<f64>], level: f64, optimum: &[f64], interior: &[f64]) ->
     )
 }
 
-/// `sum_j c_j c_j^T / s_j^2 + diag(1 / x^2)` as `B^T B` (rows of `B` the scaled columns)
-/// by one GEMM, lower triangle kept, row-major.
-fn hessian(columns: &[Vec<f64>], slack: &[f64], x: &[f64]) -> Vec<Vec<f64>> {
+/// `sum_j c_j c_j^T / s_j^2 + diag(1 / x^2)` as `S S^T` (column `j` of `S` the column `c_j`
+/// scaled by `1 / s_j`), `m x m` row-major, lower triangle filled.
+fn hessian(columns: &[Vec<f64>], slack: &[f64], x: &[f64]) -> Vec<f64> {
     let (m, k) = (x.len(), columns.len());
-    let scaled: Vec<f64> = columns
-        .iter()
-        .zip(slack)
-        .flat_map(|(c, s)| c.iter().map(move |a| a / s))
-        .collect();
-    let mut full = vec![0.0; m * m];
-    // SAFETY (the crate's only GEMM call; `unsafe` is allowed here alone): `scaled` is k x m row-major (read as its transpose m x k with strides 1, m) and
-    // `full` is m x m row-major; every index stays within the lengths above.
-    #[allow(unsafe_code)]
-    unsafe {
-        matrixmultiply::dgemm(
-            m,
-            k,
-            m,
-            1.0,
-            scaled.as_ptr(),
-            1,
-            m as isize,
-            scaled.as_ptr(),
-            m as isize,
-            1,
-            0.0,
-            full.as_mut_ptr(),
-            m as isize,
-            1,
-        );
-    }
-    (0..m)
-        .map(|i| {
-            let mut row = full[i * m..=i * m + i].to_vec();
-            row[i] += 1.0 / (x[i] * x[i]);
-            row
-        })
-        .collect()
-}
-
-/// The Cholesky factor `L` (lower, row-major) of a symmetric positive definite matrix.
-fn cholesky(mut h: Vec<Vec<f64>>) -> Option<Vec<Vec<f64>>> {
-    for i in 0..h.len() {
-        let (done, rest) = h.split_at_mut(i);
-        let row = &mut rest[0];
-        for (j, lj) in done.iter().enumerate() {
-            row[j] = (row[j] - fast_dot(&row[..j], &lj[..j])) / lj[j];
-        }
-        let v = row[i] - fast_dot(&row[..i], &row[..i]);
-        if v <= 0.0 {
-            return None;
-        }
-        row[i] = v.sqrt();
-    }
-    Some(h)
-}
-
-/// A dot product in four running sums (so it vectorises).
-fn fast_dot(a: &[f64], b: &[f64]) -> f64 {
-    let mut acc = [0.0; 4];
-    let (ac, bc) = (a.chunks_exact(4), b.chunks_exact(4));
-    let tail: f64 = ac
-        .remainder()
-        .iter()
-        .zip(bc.remainder())
-        .map(|(a, b)| a * b)
-        .sum();
-    for (a, b) in ac.zip(bc) {
-        for k in 0..4 {
-            acc[k] += a[k] * b[k];
+    let mut scaled = vec![0.0; m * k];
+    for (j, (c, s)) in columns.iter().zip(slack).enumerate() {
+        for (i, a) in c.iter().enumerate() {
+            scaled[i * k + j] = a / s;
         }
     }
-    acc.iter().sum::<f64>() + tail
-}
-
-/// `(L L^T)^-1 b`.
-fn solve(l: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
-    let m = b.len();
-    let mut y = b.to_vec();
-    for i in 0..m {
-        let s: f64 = (0..i).map(|k| l[i][k] * y[k]).sum();
-        y[i] = (y[i] - s) / l[i][i];
+    let mut h = vec![0.0; m * m];
+    linalg::lower_aat(1.0, (&scaled, k), 0.0, (&mut h, m));
+    for (i, x) in x.iter().enumerate() {
+        h[i * m + i] += 1.0 / (x * x);
     }
-    for i in (0..m).rev() {
-        let s: f64 = (i + 1..m).map(|k| l[k][i] * y[k]).sum();
-        y[i] = (y[i] - s) / l[i][i];
-    }
-    y
+    h
 }
 
 /// A step along `d` that stays strictly inside and does not lower the barrier.

@@ -17,6 +17,7 @@ use crate::{
 };
 
 mod centre;
+mod linalg;
 mod purge;
 
 use self::centre::dot;

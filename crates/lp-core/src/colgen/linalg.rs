@@ -1,0 +1,213 @@
+//! The dense linear algebra of the analytic centre's Newton step: `A A^T` (lower triangle)
+//! and a blocked Cholesky factor, both on row-major `f64` buffers, their flops in
+//! `matrixmultiply`'s GEMM; and the two triangular solves.
+
+/// Rows per block of the lower-triangle products and of the Cholesky factor.
+const BLOCK: usize = 64;
+
+/// `c[i ldc + j] = beta c[i ldc + j] + alpha sum_t a[i lda + t] b[j ldb + t]` for `i < rows`,
+/// `j < cols`, `t < depth`: `C = beta C + alpha A B^T` on row-major blocks.
+#[allow(clippy::too_many_arguments)]
+fn gemm_abt(
+    (rows, cols, depth): (usize, usize, usize),
+    alpha: f64,
+    (a, lda): (&[f64], usize),
+    (b, ldb): (&[f64], usize),
+    beta: f64,
+    (c, ldc): (&mut [f64], usize),
+) {
+    if rows == 0 || cols == 0 {
+        return;
+    }
+    assert!(
+        depth <= lda && depth <= ldb && cols <= ldc,
+        "strides cover the rows"
+    );
+    assert!(a.len() >= (rows - 1) * lda + depth, "A holds rows x depth");
+    assert!(b.len() >= (cols - 1) * ldb + depth, "B holds cols x depth");
+    assert!(c.len() >= (rows - 1) * ldc + cols, "C holds rows x cols");
+    // SAFETY (the crate's only GEMM call; `unsafe` is allowed here alone): the asserts above
+    // keep every index `i * lda + t`, `j * ldb + t` and `i * ldc + j` within its slice; `c` is
+    // a unique borrow, so it aliases neither `a` nor `b`.
+    #[allow(unsafe_code)]
+    unsafe {
+        matrixmultiply::dgemm(
+            rows,
+            depth,
+            cols,
+            alpha,
+            a.as_ptr(),
+            lda as isize,
+            1,
+            b.as_ptr(),
+            1,
+            ldb as isize,
+            beta,
+            c.as_mut_ptr(),
+            ldc as isize,
+            1,
+        );
+    }
+}
+
+/// The lower triangle (and some of the upper, by blocks) of `C = beta C + alpha A A^T`, `A`
+/// `rows x depth` row-major, `C` with row stride `ldc`: half the flops of the full product.
+pub(super) fn lower_aat(
+    alpha: f64,
+    (a, depth): (&[f64], usize),
+    beta: f64,
+    (c, ldc): (&mut [f64], usize),
+) {
+    let rows = a.len().checked_div(depth).unwrap_or(0);
+    for start in (0..rows).step_by(BLOCK) {
+        let end = (start + BLOCK).min(rows);
+        gemm_abt(
+            (end - start, end, depth),
+            alpha,
+            (&a[start * depth..], depth),
+            (a, depth),
+            beta,
+            (&mut c[start * ldc..], ldc),
+        );
+    }
+}
+
+/// Factors the symmetric positive definite `m x m` row-major `h` (lower triangle read) in
+/// place into `L` with `L L^T = h` (lower triangle written); `None` if not positive definite.
+/// Right-looking by blocks: the trailing update, nearly all the flops, is one GEMM per block.
+pub(super) fn cholesky(h: &mut [f64], m: usize) -> Option<()> {
+    let mut panel = Vec::with_capacity(m * BLOCK);
+    for start in (0..m).step_by(BLOCK) {
+        let end = (start + BLOCK).min(m);
+        factor_block_column(h, m, start, end)?;
+        panel.clear();
+        for i in end..m {
+            panel.extend_from_slice(&h[i * m + start..i * m + end]);
+        }
+        if end < m {
+            lower_aat(
+                -1.0,
+                (&panel, end - start),
+                1.0,
+                (&mut h[end * m + end..], m),
+            );
+        }
+    }
+    Some(())
+}
+
+/// Columns `start..end` of `L`, every earlier block's update already applied: the diagonal
+/// block unblocked, the rows below by substitution against it.
+fn factor_block_column(h: &mut [f64], m: usize, start: usize, end: usize) -> Option<()> {
+    for i in start..m {
+        let (done, rest) = h.split_at_mut(i * m);
+        let row = &mut rest[..m];
+        for j in start..end.min(i) {
+            let lj = &done[j * m..j * m + m];
+            row[j] = (row[j] - fast_dot(&row[start..j], &lj[start..j])) / lj[j];
+        }
+        if i < end {
+            let v = row[i] - fast_dot(&row[start..i], &row[start..i]);
+            if v <= 0.0 || !v.is_finite() {
+                return None;
+            }
+            row[i] = v.sqrt();
+        }
+    }
+    Some(())
+}
+
+/// `(L L^T)^-1 b` for the factor of [`cholesky`]; both solves read `L` by rows.
+pub(super) fn solve(l: &[f64], m: usize, b: &[f64]) -> Vec<f64> {
+    let mut y = b.to_vec();
+    for i in 0..m {
+        let row = &l[i * m..i * m + i];
+        y[i] = (y[i] - fast_dot(row, &y[..i])) / l[i * m + i];
+    }
+    for i in (0..m).rev() {
+        y[i] /= l[i * m + i];
+        let yi = y[i];
+        for (y, l) in y[..i].iter_mut().zip(&l[i * m..i * m + i]) {
+            *y -= l * yi;
+        }
+    }
+    y
+}
+
+/// A dot product in four running sums (so it vectorises).
+fn fast_dot(a: &[f64], b: &[f64]) -> f64 {
+    let mut acc = [0.0; 4];
+    let (ac, bc) = (a.chunks_exact(4), b.chunks_exact(4));
+    let tail: f64 = ac
+        .remainder()
+        .iter()
+        .zip(bc.remainder())
+        .map(|(a, b)| a * b)
+        .sum();
+    for (a, b) in ac.zip(bc) {
+        for k in 0..4 {
+            acc[k] += a[k] * b[k];
+        }
+    }
+    acc.iter().sum::<f64>() + tail
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A symmetric positive definite matrix of size `m` past two blocks, from a fixed LCG.
+    fn spd(m: usize) -> Vec<f64> {
+        let mut state = 7u64;
+        let a: Vec<f64> = (0..m * m)
+            .map(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                (state >> 11) as f64 / (1u64 << 53) as f64 - 0.5
+            })
+            .collect();
+        let mut h = vec![0.0; m * m];
+        for i in 0..m {
+            for j in 0..m {
+                h[i * m + j] = (0..m).map(|t| a[i * m + t] * a[j * m + t]).sum();
+            }
+            h[i * m + i] += 1.0;
+        }
+        h
+    }
+
+    #[test]
+    fn the_blocked_factor_solves_what_the_plain_product_built() {
+        let m = 2 * BLOCK + 5;
+        let h = spd(m);
+        let mut l = h.clone();
+        cholesky(&mut l, m).expect("positive definite");
+        let b: Vec<f64> = (0..m).map(|i| (i % 7) as f64 - 3.0).collect();
+        let x = solve(&l, m, &b);
+        for i in 0..m {
+            let hx: f64 = (0..m).map(|j| h[i * m + j] * x[j]).sum();
+            assert!((hx - b[i]).abs() < 1e-8, "row {i}: {hx} against {}", b[i]);
+        }
+    }
+
+    #[test]
+    fn the_lower_product_matches_the_plain_one_below_the_diagonal() {
+        let (rows, depth) = (BLOCK + 9, 11);
+        let a: Vec<f64> = (0..rows * depth).map(|i| (i % 13) as f64 - 6.0).collect();
+        let mut c = vec![0.0; rows * rows];
+        lower_aat(1.0, (&a, depth), 0.0, (&mut c, rows));
+        for i in 0..rows {
+            for j in 0..=i {
+                let plain: f64 = (0..depth)
+                    .map(|t| a[i * depth + t] * a[j * depth + t])
+                    .sum();
+                assert_eq!(c[i * rows + j], plain, "({i}, {j})");
+            }
+        }
+    }
+
+    #[test]
+    fn an_indefinite_matrix_has_no_factor() {
+        let mut h = vec![1.0, 2.0, 2.0, 1.0];
+        assert!(cholesky(&mut h, 2).is_none());
+    }
+}
