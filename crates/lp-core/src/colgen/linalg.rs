@@ -7,7 +7,6 @@ const BLOCK: usize = 64;
 
 /// `c[i ldc + j] = beta c[i ldc + j] + alpha sum_t a[i lda + t] b[j ldb + t]` for `i < rows`,
 /// `j < cols`, `t < depth`: `C = beta C + alpha A B^T` on row-major blocks.
-#[allow(clippy::too_many_arguments)]
 fn gemm_abt(
     (rows, cols, depth): (usize, usize, usize),
     alpha: f64,
