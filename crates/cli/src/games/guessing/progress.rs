@@ -72,11 +72,13 @@ impl SweepProgress {
             .left_cost;
         if modelled > 60.0 {
             eprintln!(
-                "N = {}..={}: modelled at about {} of one core, {} on {jobs} workers (a model: within 10 % per N at the frontier it was fitted on, 1.2 times high on the main job; stored N are skipped)",
+                "N = {}..={}: modelled at about {} of one core, {} on {jobs} worker{} (a model: {}; stored N are skipped)",
                 self.from,
                 self.to,
                 duration(modelled),
                 duration(modelled / jobs as f64),
+                if jobs == 1 { "" } else { "s" },
+                CostModel::ACCURACY,
             );
         }
     }
