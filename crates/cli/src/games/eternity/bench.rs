@@ -100,8 +100,14 @@ const CONTENDERS: [Contender; 5] = [
     Contender::Portfolio,
 ];
 
-/// Runs the benchmark and prints one table.
+/// Runs the benchmark: the methods' table, then the studies the flags ask for.
 pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
+    method_table(flags)?;
+    studies(flags)
+}
+
+/// Each method's seconds per board size, one line per board as it goes, then the table.
+fn method_table(flags: &BenchFlags) -> anyhow::Result<()> {
     let mut rows: Vec<MethodTiming> = Vec::new();
     let options = Options {
         time_limit: Some(flags.time_limit),
@@ -138,6 +144,12 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
     if !rows.is_empty() {
         emit(&table(&rows))?;
     }
+    Ok(())
+}
+
+/// The studies the flags ask for: search speed, contenders on clue-shaped and 8 x 8
+/// boards, the order study, balanced boards, the deal study and the max-score run.
+fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
     if flags.speed_seconds > 0.0 {
         let (nodes, seconds) = search_speed_16(flags.speed_seconds)?;
         let cores = rayon::current_num_threads();

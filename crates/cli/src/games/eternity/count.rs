@@ -23,9 +23,41 @@ pub fn run(
 ) -> anyhow::Result<()> {
     let deadline =
         time_limit.map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s));
-    let bar = crate::games::progress_bar(0, "subtrees");
     let clock = std::time::Instant::now();
-    let (count, line): (Count, Option<String>) = match checkpoint {
+    let (count, line) = search(puzzle, deadline, checkpoint)?;
+    let seconds = clock.elapsed().as_secs_f64();
+    if let Some(board) = &count.example {
+        ensure!(
+            check(puzzle, board)?.is_solved(),
+            "the count's example board fails the verifier: the count is not trusted"
+        );
+    }
+    let exact = if count.exhausted {
+        "exact"
+    } else {
+        "at least (stopped by --time-limit)"
+    };
+    if json {
+        print_json(&count, seconds, line.as_deref())?;
+    } else {
+        print_text(&count, seconds, exact, line.as_deref())?;
+    }
+    ensure!(
+        count.exhausted,
+        "the count stopped at the time limit: {exact} {} boards",
+        count.boards
+    );
+    Ok(())
+}
+
+/// The count, under a progress bar of subtrees; with a checkpoint, also its summary line.
+fn search(
+    puzzle: &Puzzle,
+    deadline: Option<std::time::Instant>,
+    checkpoint: Option<&Path>,
+) -> anyhow::Result<(Count, Option<String>)> {
+    let bar = crate::games::progress_bar(0, "subtrees");
+    let counted = match checkpoint {
         Some(file) => {
             let (count, line) = eternity::count_with_checkpoint(file, puzzle, deadline, |p| {
                 bar.set_length(p.finished.len() as u64);
@@ -44,48 +76,32 @@ pub fn run(
         }
     };
     bar.finish_and_clear();
-    let seconds = clock.elapsed().as_secs_f64();
-    if let Some(board) = &count.example {
-        ensure!(
-            check(puzzle, board)?.is_solved(),
-            "the count's example board fails the verifier: the count is not trusted"
-        );
-    }
-    let exact = if count.exhausted {
-        "exact"
+    Ok(counted)
+}
+
+fn print_json(count: &Count, seconds: f64, line: Option<&str>) -> anyhow::Result<()> {
+    let value = json!({
+        "exhausted": count.exhausted, "boards": count.boards, "classes": count.classes,
+        "boards_per_class": count.per_class, "found": count.found, "nodes": count.nodes,
+        "seconds": seconds, "example": count.example.as_ref().map(|b| b.to_string()),
+        "checkpoint": line,
+    });
+    emit(&(serde_json::to_string_pretty(&value)? + "\n"))
+}
+
+fn print_text(count: &Count, seconds: f64, exact: &str, line: Option<&str>) -> anyhow::Result<()> {
+    let searched = if count.exhausted {
+        "to its end"
     } else {
-        "at least (stopped by --time-limit)"
+        "in part"
     };
-    if json {
-        let value = json!({
-            "exhausted": count.exhausted, "boards": count.boards, "classes": count.classes,
-            "boards_per_class": count.per_class, "found": count.found, "nodes": count.nodes,
-            "seconds": seconds, "example": count.example.as_ref().map(|b| b.to_string()),
-            "checkpoint": line,
-        });
-        emit(&(serde_json::to_string_pretty(&value)? + "\n"))?;
-    } else {
-        emit(&format!(
-            "solutions ({exact}): {} boards, {} up to turning the board ({} boards each)\n\
-             search: {} nodes in {seconds:.1} s, the tree searched {}\n",
-            count.boards,
-            count.classes,
-            count.per_class,
-            count.nodes,
-            if count.exhausted {
-                "to its end"
-            } else {
-                "in part"
-            },
-        ))?;
-        if let Some(line) = &line {
-            emit(&format!("{line}\n"))?;
-        }
+    emit(&format!(
+        "solutions ({exact}): {} boards, {} up to turning the board ({} boards each)\n\
+         search: {} nodes in {seconds:.1} s, the tree searched {searched}\n",
+        count.boards, count.classes, count.per_class, count.nodes,
+    ))?;
+    if let Some(line) = line {
+        emit(&format!("{line}\n"))?;
     }
-    ensure!(
-        count.exhausted,
-        "the count stopped at the time limit: {exact} {} boards",
-        count.boards
-    );
     Ok(())
 }

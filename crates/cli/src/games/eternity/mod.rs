@@ -152,38 +152,7 @@ pub fn solve(
         );
         return count::run(&puzzle, args.time_limit, args.checkpoint.as_deref(), json);
     }
-    let options = Options {
-        time_limit: args.time_limit,
-        max_score: args.max_score,
-    };
-    let long_max_score = args.max_score && method == MethodFlag::Backtrack;
-    let (outcome, checkpoint) = match (&args.checkpoint, args.time_limit) {
-        (checkpoint, Some(seconds)) if long_max_score => {
-            let outcome = max_score::run(&puzzle, seconds, checkpoint.as_deref(), svg)?;
-            let line = checkpoint
-                .as_ref()
-                .map(|p| format!("best board kept in {}", p.display()));
-            (outcome, line)
-        }
-        (Some(file), _) => {
-            anyhow::ensure!(
-                method == MethodFlag::Backtrack,
-                "--checkpoint resumes a backtracking search; it needs --method backtrack"
-            );
-            let bar = crate::games::progress_bar(0, "subtrees");
-            let solved = eternity::solve_with_checkpoint(file, &puzzle, options, |p| {
-                bar.set_length(p.finished.len() as u64);
-                bar.set_position(p.done() as u64);
-            });
-            bar.finish_and_clear();
-            let (outcome, line) = solved?;
-            (outcome, Some(line))
-        }
-        (None, _) => {
-            let deal = args.deal.map(|k| (k as usize, args.deal_seed));
-            (solve_with_spinner(&puzzle, method, options, deal)?, None)
-        }
-    };
+    let (outcome, checkpoint) = search(args, &puzzle, method, svg)?;
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
     }
@@ -199,6 +168,48 @@ pub fn solve(
         return Ok(());
     }
     anyhow::bail!(verdict(&outcome, args.time_limit))
+}
+
+/// One search by the chosen route: a timed max-score run, a resumable search from a
+/// checkpoint, or a plain search under a spinner; with the checkpoint's summary line.
+fn search(
+    args: &SolveFlags,
+    puzzle: &Puzzle,
+    method: MethodFlag,
+    svg: Option<&Path>,
+) -> anyhow::Result<(Outcome, Option<String>)> {
+    let options = Options {
+        time_limit: args.time_limit,
+        max_score: args.max_score,
+    };
+    let long_max_score = args.max_score && method == MethodFlag::Backtrack;
+    Ok(match (&args.checkpoint, args.time_limit) {
+        (checkpoint, Some(seconds)) if long_max_score => {
+            let outcome = max_score::run(puzzle, seconds, checkpoint.as_deref(), svg)?;
+            let line = checkpoint
+                .as_ref()
+                .map(|p| format!("best board kept in {}", p.display()));
+            (outcome, line)
+        }
+        (Some(file), _) => {
+            anyhow::ensure!(
+                method == MethodFlag::Backtrack,
+                "--checkpoint resumes a backtracking search; it needs --method backtrack"
+            );
+            let bar = crate::games::progress_bar(0, "subtrees");
+            let solved = eternity::solve_with_checkpoint(file, puzzle, options, |p| {
+                bar.set_length(p.finished.len() as u64);
+                bar.set_position(p.done() as u64);
+            });
+            bar.finish_and_clear();
+            let (outcome, line) = solved?;
+            (outcome, Some(line))
+        }
+        (None, _) => {
+            let deal = args.deal.map(|k| (k as usize, args.deal_seed));
+            (solve_with_spinner(puzzle, method, options, deal)?, None)
+        }
+    })
 }
 
 /// Why there is no board: a proof only from an exhaustive method.
