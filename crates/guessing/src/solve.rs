@@ -187,6 +187,42 @@ pub fn solve(
     }
 }
 
+impl SolveConfig {
+    /// The column generation settings of this configuration.
+    fn colgen(&self) -> ColGenConfig {
+        ColGenConfig {
+            tolerance: self.tolerance,
+            max_iterations: self.max_iterations,
+            purge: self.purge,
+            centring: self.centring,
+        }
+    }
+}
+
+impl Solved {
+    /// A certified solution and the engine's account of how it was found; `seconds` are
+    /// the start's, the search's and the exact checks'.
+    fn new(
+        certificate: GuessingCertificate,
+        engine: &ColumnGeneration<KnuthPricing>,
+        repairs: usize,
+        trace: Vec<Bounds>,
+        seconds: (f64, f64, f64),
+    ) -> Solved {
+        Solved {
+            certificate,
+            iterations: engine.iterations(),
+            repairs,
+            columns: engine.columns().len(),
+            trace,
+            seconds: (seconds.1, seconds.2),
+            start_seconds: seconds.0,
+            effort: engine.effort(),
+            master: engine.master_kind(),
+        }
+    }
+}
+
 fn solve_from(
     game: GuessingGame,
     config: &SolveConfig,
@@ -199,12 +235,7 @@ fn solve_from(
     let (oracle, initial) = start(n, config, warm);
     let mut engine = ColumnGeneration::with_master(oracle, initial, config.master)?;
     let start_seconds = clock.elapsed().as_secs_f64();
-    let cg = ColGenConfig {
-        tolerance: config.tolerance,
-        max_iterations: config.max_iterations,
-        purge: config.purge,
-        centring: config.centring,
-    };
+    let cg = config.colgen();
     let mut trace = Vec::new();
     let (mut search, mut exact) = (0.0, 0.0);
     for repairs in 0..=config.max_repairs {
@@ -230,18 +261,8 @@ fn solve_from(
         exact += clock.elapsed().as_secs_f64();
         match outcome {
             Ok(certificate) if certificate.certified() => {
-                let solved = Solved {
-                    certificate,
-                    iterations: engine.iterations(),
-                    repairs,
-                    columns: engine.columns().len(),
-                    trace,
-                    seconds: (search, exact),
-                    start_seconds,
-                    effort: engine.effort(),
-                    master: engine.master_kind(),
-                };
-                return Ok(solved);
+                let seconds = (start_seconds, search, exact);
+                return Ok(Solved::new(certificate, &engine, repairs, trace, seconds));
             }
             Ok(c) if c.lower < c.value && !has(engine.columns(), &c.best_response) => {
                 engine.add_columns(vec![c.best_response]);
