@@ -200,14 +200,15 @@ impl SolveConfig {
 }
 
 impl Solved {
-    /// A certified solution and the engine's account of how it was found; `seconds` are
-    /// the start's, the search's and the exact checks'.
+    /// A certified solution and the engine's account of how it was found; `seconds` as in
+    /// [`Solved::seconds`], then the start's.
     fn new(
         certificate: GuessingCertificate,
         engine: &ColumnGeneration<KnuthPricing>,
         repairs: usize,
         trace: Vec<Bounds>,
-        seconds: (f64, f64, f64),
+        seconds: (f64, f64),
+        start_seconds: f64,
     ) -> Solved {
         Solved {
             certificate,
@@ -215,8 +216,8 @@ impl Solved {
             repairs,
             columns: engine.columns().len(),
             trace,
-            seconds: (seconds.1, seconds.2),
-            start_seconds: seconds.0,
+            seconds,
+            start_seconds,
             effort: engine.effort(),
             master: engine.master_kind(),
         }
@@ -261,8 +262,10 @@ fn solve_from(
         exact += clock.elapsed().as_secs_f64();
         match outcome {
             Ok(certificate) if certificate.certified() => {
-                let seconds = (start_seconds, search, exact);
-                return Ok(Solved::new(certificate, &engine, repairs, trace, seconds));
+                let seconds = (search, exact);
+                let solved =
+                    Solved::new(certificate, &engine, repairs, trace, seconds, start_seconds);
+                return Ok(solved);
             }
             Ok(c) if c.lower < c.value && !has(engine.columns(), &c.best_response) => {
                 engine.add_columns(vec![c.best_response]);
