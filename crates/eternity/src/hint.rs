@@ -37,60 +37,71 @@ impl Hint {
 /// the board, a known piece, rotation 0..=3, no piece or cell twice, grey toward the frame,
 /// and matching colours where two hints touch.
 pub(crate) fn validate(puzzle: &Puzzle, label: impl Fn(usize) -> String) -> Result<(), Error> {
-    let (rows, cols) = (puzzle.rows, puzzle.cols);
-    let mut at_cell = vec![None; rows * cols];
+    let mut at_cell = vec![None; puzzle.rows * puzzle.cols];
     let mut of_piece = vec![None; puzzle.pieces.len()];
     for (i, h) in puzzle.hints.iter().enumerate() {
-        let bad = |why: String| Err(Error::Invalid(format!("{}: {why}", label(i))));
-        if h.row >= rows || h.col >= cols {
-            return bad(format!(
-                "hint at row {} col {} is off the {rows} x {cols} board",
-                h.row, h.col
-            ));
-        }
-        if h.piece >= puzzle.pieces.len() {
-            let n = puzzle.pieces.len();
-            return bad(format!(
-                "hint piece {} is unknown (pieces are 0..{n})",
-                h.piece
-            ));
-        }
-        if h.rotation > 3 {
-            return bad(format!("hint rotation {} is not 0..=3", h.rotation));
-        }
-        if let Some(j) = of_piece[h.piece].replace(i) {
-            return bad(format!(
-                "piece {} is already a hint ({})",
-                h.piece,
-                label(j)
-            ));
-        }
-        if let Some(j) = at_cell[h.cell(cols)].replace(i) {
-            let (r, c) = (h.row, h.col);
-            return bad(format!("cell ({r}, {c}) already has a hint ({})", label(j)));
-        }
-        if let Some(side) = frame_side_not_grey(puzzle, h) {
+        let why = malformed(puzzle, h).or_else(|| {
+            let twice = |j: usize, what: String| format!("{what} ({})", label(j));
+            if let Some(j) = of_piece[h.piece].replace(i) {
+                return Some(twice(j, format!("piece {} is already a hint", h.piece)));
+            }
+            if let Some(j) = at_cell[h.cell(puzzle.cols)].replace(i) {
+                let (r, c) = (h.row, h.col);
+                return Some(twice(j, format!("cell ({r}, {c}) already has a hint")));
+            }
+            let side = frame_side_not_grey(puzzle, h)?;
             let colour = h.shown(&puzzle.pieces)[side as usize];
-            return bad(format!(
+            Some(format!(
                 "the hint shows colour {colour} on the frame ({side:?} side)"
-            ));
+            ))
+        });
+        if let Some(why) = why {
+            return Err(Error::Invalid(format!("{}: {why}", label(i))));
         }
     }
+    neighbours_match(puzzle, &at_cell, label)
+}
+
+/// What is wrong with hint `h` as written: off the board, an unknown piece or a rotation
+/// past 3.
+fn malformed(puzzle: &Puzzle, h: &Hint) -> Option<String> {
+    let (rows, cols, n) = (puzzle.rows, puzzle.cols, puzzle.pieces.len());
+    if h.row >= rows || h.col >= cols {
+        let (r, c) = (h.row, h.col);
+        return Some(format!(
+            "hint at row {r} col {c} is off the {rows} x {cols} board"
+        ));
+    }
+    if h.piece >= n {
+        return Some(format!(
+            "hint piece {} is unknown (pieces are 0..{n})",
+            h.piece
+        ));
+    }
+    (h.rotation > 3).then(|| format!("hint rotation {} is not 0..=3", h.rotation))
+}
+
+/// Checks that two hints side by side (`at_cell` holds each cell's hint) show one colour
+/// where they touch.
+fn neighbours_match(
+    puzzle: &Puzzle,
+    at_cell: &[Option<usize>],
+    label: impl Fn(usize) -> String,
+) -> Result<(), Error> {
+    let cols = puzzle.cols;
     for (i, h) in puzzle.hints.iter().enumerate() {
         for (dr, dc, mine, theirs) in [
             (0, 1, Side::Right, Side::Left),
             (1, 0, Side::Bottom, Side::Top),
         ] {
-            let Some(&Some(j)) = at_cell.get((h.row + dr) * cols + h.col + dc) else {
-                continue;
-            };
             if h.col + dc >= cols {
                 continue;
             }
-            let (a, b) = (
-                h.shown(&puzzle.pieces)[mine as usize],
-                puzzle.hints[j].shown(&puzzle.pieces)[theirs as usize],
-            );
+            let Some(&Some(j)) = at_cell.get((h.row + dr) * cols + h.col + dc) else {
+                continue;
+            };
+            let a = h.shown(&puzzle.pieces)[mine as usize];
+            let b = puzzle.hints[j].shown(&puzzle.pieces)[theirs as usize];
             if a != b {
                 return Err(Error::Invalid(format!(
                     "{}: the hint shows colour {a} on its {mine:?} side, its neighbour hint ({}) shows {b}",

@@ -37,47 +37,25 @@ pub(crate) fn read(
         let data = raw.split('#').next().unwrap_or("").trim();
         (!data.is_empty()).then_some((i + 1, data))
     });
-    let (first, (rows, cols)) = match given {
-        Some(size) => (0, size),
-        None => {
-            let (first, size) = lines.next().ok_or_else(|| {
-                Error::Parse("empty file: expected a first line `rows cols`".into())
-            })?;
-            let size = numbers(first, size, 2, "`rows cols`")?;
-            (first, (size[0] as usize, size[1] as usize))
-        }
+    let size = match given {
+        Some(size) => check_sides(size, "")?,
+        None => size_line(lines.next())?,
     };
-    if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
-        let at = if first > 0 {
-            format!("line {first}: ")
-        } else {
-            String::new()
-        };
-        return Err(Error::Invalid(format!(
-            "{at}board {rows} x {cols}: each side must be 1..={MAX_SIDE}"
-        )));
-    }
+    let (rows, cols) = size;
     let mut out = Vec::with_capacity(rows * cols);
     let mut tagged = Vec::new();
     for (number, data) in lines {
         if let Some(rest) = keyword.and_then(|k| data.strip_prefix(k)) {
             let form = format!("`{} row col piece rotation`", keyword.unwrap_or_default());
-            tagged.push(Line {
-                number,
-                values: numbers(number, rest, 4, &form)?,
-            });
-            continue;
-        }
-        if out.len() == rows * cols {
+            tagged.push(line(number, rest, 4, &form)?);
+        } else if out.len() == rows * cols {
             return Err(Error::Invalid(format!(
                 "line {number}: more than {} lines of {what} for a {rows} x {cols} board",
                 rows * cols
             )));
+        } else {
+            out.push(line(number, data, width, what)?);
         }
-        out.push(Line {
-            number,
-            values: numbers(number, data, width, what)?,
-        });
     }
     if out.len() < rows * cols {
         return Err(Error::Invalid(format!(
@@ -87,9 +65,37 @@ pub(crate) fn read(
         )));
     }
     Ok(Read {
-        size: (rows, cols),
+        size,
         lines: out,
         tagged,
+    })
+}
+
+/// The board size from the first data line `rows cols`.
+fn size_line(first: Option<(usize, &str)>) -> Result<(usize, usize), Error> {
+    let (number, data) = first
+        .ok_or_else(|| Error::Parse("empty file: expected a first line `rows cols`".into()))?;
+    let size = numbers(number, data, 2, "`rows cols`")?;
+    check_sides(
+        (size[0] as usize, size[1] as usize),
+        &format!("line {number}: "),
+    )
+}
+
+/// `size` when each side is within 1..=[`MAX_SIDE`]; the error begins with `at`.
+fn check_sides((rows, cols): (usize, usize), at: &str) -> Result<(usize, usize), Error> {
+    if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
+        return Err(Error::Invalid(format!(
+            "{at}board {rows} x {cols}: each side must be 1..={MAX_SIDE}"
+        )));
+    }
+    Ok((rows, cols))
+}
+
+fn line(number: usize, data: &str, width: usize, what: &str) -> Result<Line, Error> {
+    Ok(Line {
+        number,
+        values: numbers(number, data, width, what)?,
     })
 }
 
@@ -144,5 +150,19 @@ mod tests {
             .unwrap()
             .to_string()
             .contains("more than 1"));
+    }
+
+    #[test]
+    fn a_given_size_past_the_largest_side_is_refused() {
+        let e = read("1 2 3 4\n", 4, "`x`", None, Some((33, 33)))
+            .err()
+            .unwrap()
+            .to_string();
+        assert_eq!(e, "board 33 x 33: each side must be 1..=32");
+        let e = read("33 2\n", 1, "`x`", None, None)
+            .err()
+            .unwrap()
+            .to_string();
+        assert_eq!(e, "line 1: board 33 x 2: each side must be 1..=32");
     }
 }
