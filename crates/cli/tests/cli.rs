@@ -459,6 +459,15 @@ fn nhg_line_sweep_resumes_and_verifies() {
         "{}",
         stdout(&v)
     );
+    // A file that cannot be read fails by name; it never passes as a file of no rows.
+    std::fs::create_dir(dir.join("p9.csv")).unwrap();
+    let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
+    let out = stdout(&v);
+    assert!(
+        !v.status.success() && out.contains("203 passed, 2 failed"),
+        "{out}"
+    );
+    assert!(out.contains("p9.csv: cannot read"), "{out}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -128,7 +128,7 @@ fn totals(out: &Path, p_max: usize) -> Result<(usize, usize, BTreeMap<String, us
 }
 
 /// Re-checks every `p<P>.csv` in `dir` row by row ([`check_row`]): the rows checked and
-/// each failure as `file: why`.
+/// each failure as `file: why`; a file that cannot be read counts as one failed row.
 pub fn check_dir(dir: &Path) -> Result<(usize, Vec<String>), Error> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| Error::file(format_args!("cannot read {}", dir.display()), e))?
@@ -149,18 +149,24 @@ pub fn check_dir(dir: &Path) -> Result<(usize, Vec<String>), Error> {
     }
     let outcomes: Vec<(usize, Vec<String>)> = files
         .par_iter()
-        .map(|f| {
-            let text = std::fs::read_to_string(f).unwrap_or_default();
-            let rows: Vec<&str> = text.lines().skip(1).collect();
-            let failed = rows
-                .iter()
-                .filter_map(|r| check_row(r).err().map(|e| format!("{}: {e}", f.display())))
-                .collect();
-            (rows.len(), failed)
+        .map(|f| match read(f) {
+            Ok(text) => check_text(f, &text),
+            // An unreadable file fails as one item checked: never a file of no rows.
+            Err(e) => (1, vec![format!("{}: {e}", f.display())]),
         })
         .collect();
     let total = outcomes.iter().map(|(n, _)| n).sum();
     Ok((total, outcomes.into_iter().flat_map(|(_, f)| f).collect()))
+}
+
+/// The data rows of one CSV file (its header aside) and each failure as `file: why`.
+fn check_text(f: &Path, text: &str) -> (usize, Vec<String>) {
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    let failed = rows
+        .iter()
+        .filter_map(|r| check_row(r).err().map(|e| format!("{}: {e}", f.display())))
+        .collect();
+    (rows.len(), failed)
 }
 
 /// Re-checks one CSV row `m,n,p,value,case,lower,upper,lp_value` from its content: the
