@@ -12,6 +12,7 @@
 //!   `m < b < m + n/2`.
 
 use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
 use serde::Serialize;
 
 use crate::line::{closed_form, LineGame};
@@ -58,44 +59,57 @@ pub fn theorem2_strategy_2(spider: Spider, m: usize, n: usize) -> Vec<(MoveClass
 }
 
 /// `[Exact]` What a compact mix of player I guarantees: `min over II's classes of the
-/// expected overlap`.
+/// expected overlap`. `None` unless `mix` is a distribution over I's classes of this game
+/// (each class one of them, no weight negative, the weights summing to 1).
 pub fn guarantee_1(
     spider: Spider,
     m: usize,
     n: usize,
     mix: &[(MoveClass, BigRational)],
-) -> BigRational {
+) -> Option<BigRational> {
     let (rows, cols, matrix) = spider.compact_matrix(m, n);
+    let p = distribution(&rows, mix)?;
     (0..cols.len())
-        .map(|j| mixed(&rows, mix, |i| &matrix[i][j]))
+        .map(|j| expected(&p, |i| &matrix[i][j]))
         .min()
-        .unwrap_or_default()
 }
 
 /// `[Exact]` What a compact mix of player II concedes at most: `max over I's classes of the
-/// expected overlap`.
+/// expected overlap`. `None` unless `mix` is a distribution over II's classes of this game
+/// (each class one of them, no weight negative, the weights summing to 1).
 pub fn guarantee_2(
     spider: Spider,
     m: usize,
     n: usize,
     mix: &[(MoveClass, BigRational)],
-) -> BigRational {
+) -> Option<BigRational> {
     let (rows, cols, matrix) = spider.compact_matrix(m, n);
+    let q = distribution(&cols, mix)?;
     (0..rows.len())
-        .map(|i| mixed(&cols, mix, |j| &matrix[i][j]))
+        .map(|i| expected(&q, |j| &matrix[i][j]))
         .max()
-        .unwrap_or_default()
 }
 
-/// `sum_k mix(classes[k]) * entry(k)`.
-fn mixed<'a>(
+/// `mix` as weights by position in `classes`, when it is a distribution over them: every
+/// class one of `classes`, no weight negative, the weights summing to exactly 1. Else
+/// `None`, so that weight lost to a class the game lacks never lowers a concession.
+fn distribution(
     classes: &[MoveClass],
     mix: &[(MoveClass, BigRational)],
-    entry: impl Fn(usize) -> &'a BigRational,
-) -> BigRational {
-    mix.iter()
-        .filter_map(|(c, w)| classes.iter().position(|x| x == c).map(|k| w * entry(k)))
-        .sum()
+) -> Option<Vec<BigRational>> {
+    let mut p = vec![BigRational::zero(); classes.len()];
+    for (class, w) in mix {
+        if w.is_negative() {
+            return None;
+        }
+        p[classes.iter().position(|c| c == class)?] += w;
+    }
+    (p.iter().sum::<BigRational>().is_one()).then_some(p)
+}
+
+/// `sum_k p(k) * entry(k)`.
+fn expected<'a>(p: &[BigRational], entry: impl Fn(usize) -> &'a BigRational) -> BigRational {
+    p.iter().enumerate().map(|(k, w)| w * entry(k)).sum()
 }
 
 /// How the seed's condition "b | m" in (18) and (19) is read: the condition under which
@@ -174,4 +188,34 @@ pub fn conjecture21_value(m: usize, n: usize, branches: usize, b: usize) -> BigR
     let num = (4 * m + 3 * n - 3 - 2 * b) * b + (-3 * n + 3 - 2 * m) * m + (big_b + 1) * n - 1;
     let den = (1 + 3 * b - 3 * m + big_b) * big_b;
     BigRational::new(num.into(), den.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A mix that is not a distribution over the game's classes guarantees nothing: with
+    /// weight on a class the game lacks, II's concession would read too low.
+    #[test]
+    fn a_mix_off_the_games_classes_gives_no_guarantee() {
+        let (spider, m, n) = (Spider::new(3, 5).unwrap(), 3, 2);
+        assert!(theorem2_applies(m, n, 5));
+        let value = theorem2_value(m, n, 3, 5);
+        let two = theorem2_strategy_2(spider, m, n);
+        assert_eq!(guarantee_2(spider, m, n, &two), Some(value.clone()));
+        let one = theorem2_strategy_1(spider, m);
+        assert_eq!(guarantee_1(spider, m, n, &one), Some(value));
+        let mut foreign = two.clone();
+        foreign[0].0 = MoveClass::Straight { start: 99 };
+        assert_eq!(guarantee_2(spider, m, n, &foreign), None);
+        assert_eq!(
+            guarantee_2(spider, m, n, &two[1..]),
+            None,
+            "weights sum below 1"
+        );
+        let mut negative = one.clone();
+        negative[0].1 = -negative[0].1.clone();
+        negative.push((negative[0].0, ratio(2, 1) * &one[0].1));
+        assert_eq!(guarantee_1(spider, m, n, &negative), None);
+    }
 }
