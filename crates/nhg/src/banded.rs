@@ -6,24 +6,49 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use crate::{Error, LineGame};
 
 /// `[Exact]` `(min_j (y^T A)_j, max_i (A x)_i)` for G(m, n, p); `y` over the `p - m + 1`
 /// blocks of I, `x` over the `p - n + 1` blocks of II.
+///
+/// # Errors
+/// [`Error::NotCertified`] when `y` or `x` is not a distribution over its player's blocks
+/// (the wrong length, a negative weight, weights not summing to 1), the checks
+/// `verify::Certificate::check` makes: a mix of II that lost weight would concede too little.
 pub fn bounds(
-    m: usize,
-    n: usize,
-    p: usize,
+    game: LineGame,
     y: &[BigRational],
     x: &[BigRational],
-) -> (BigRational, BigRational) {
+) -> Result<(BigRational, BigRational), Error> {
+    let (m, n, p) = game.params();
+    check_mix("I", y, p - m + 1)?;
+    check_mix("II", x, p - n + 1)?;
     let (dy, dx) = (common_denominator(y), common_denominator(x));
     let guarantee = block_sums(m, n, p, y, &dy).into_iter().min();
     let concession = block_sums(n, m, p, x, &dx).into_iter().max();
-    (
-        BigRational::new(guarantee.unwrap_or_default(), dy),
-        BigRational::new(concession.unwrap_or_default(), dx),
-    )
+    let bound = |b: Option<BigInt>, d| BigRational::new(b.expect("blocks checked"), d);
+    Ok((bound(guarantee, dy), bound(concession, dx)))
+}
+
+/// `mix` is a distribution over `blocks` blocks, or the error says how it is not.
+fn check_mix(who: &str, mix: &[BigRational], blocks: usize) -> Result<(), Error> {
+    let not = |why: String| Err(Error::NotCertified(format!("{who}'s mix {why}")));
+    if mix.len() != blocks {
+        return not(format!(
+            "has {} weights, not one per block ({blocks})",
+            mix.len()
+        ));
+    }
+    if let Some(k) = mix.iter().position(|w| w.is_negative()) {
+        return not(format!("has a negative weight at block {k}"));
+    }
+    let total: BigRational = mix.iter().sum();
+    match total.is_one() {
+        true => Ok(()),
+        false => not(format!("sums to {total}, not 1")),
+    }
 }
 
 /// For a mix over blocks of `own` coins, scaled by `d` to integers, the coverage of each

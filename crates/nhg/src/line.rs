@@ -225,7 +225,7 @@ impl CertifiedLine {
 pub fn solve_line(game: LineGame) -> Result<CertifiedLine, Error> {
     let solution = closed_form(game);
     let (m, n, p) = game.params();
-    let (lower, upper) = crate::banded::bounds(m, n, p, &solution.strategy_1, &solution.strategy_2);
+    let (lower, upper) = crate::banded::bounds(game, &solution.strategy_1, &solution.strategy_2)?;
     if lower != solution.value || upper != solution.value {
         return Err(Error::NotCertified(format!(
             "G({m}, {n}, {p}): closed form {} but the strategies give [{lower}, {upper}]",

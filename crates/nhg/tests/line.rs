@@ -4,6 +4,7 @@
 use lp_core::{solve_exact, MatrixGame};
 use nhg::{banded, closed_form, q, solve_line, Case, LineGame};
 use num_rational::BigRational;
+use num_traits::{One, Zero};
 use verify::format_rational;
 
 fn line(m: usize, n: usize, p: usize) -> LineGame {
@@ -108,8 +109,31 @@ fn banded_bounds_catch_a_wrong_strategy() {
     let game = line(7, 5, 15);
     let mut s = closed_form(game);
     s.strategy_1.swap(0, 4);
-    let (lower, upper) = banded::bounds(7, 5, 15, &s.strategy_1, &s.strategy_2);
+    let (lower, upper) = banded::bounds(game, &s.strategy_1, &s.strategy_2).unwrap();
     assert!(lower < s.value && upper == s.value);
+}
+
+/// A mix that is not a distribution over its blocks is refused, not bounded: II's mix with
+/// a block's weight dropped would otherwise concede less than the value.
+#[test]
+fn banded_bounds_refuse_a_mix_that_is_not_a_distribution() {
+    let game = line(7, 5, 15);
+    let s = closed_form(game);
+    let (y, x) = (&s.strategy_1, &s.strategy_2);
+    let mut lost = x.clone();
+    let k = lost.iter().position(|w| !w.is_zero()).unwrap();
+    lost[k] = BigRational::zero();
+    let mut negative = y.clone();
+    negative[0] -= BigRational::one();
+    negative[1] += BigRational::one();
+    for (y, x, why) in [
+        (y, &lost, "sums to"),
+        (&negative, x, "negative weight"),
+        (&y[1..].to_vec(), x, "weights, not one per block"),
+    ] {
+        let e = banded::bounds(game, y, x).unwrap_err().to_string();
+        assert!(e.starts_with("not certified: ") && e.contains(why), "{e}");
+    }
 }
 
 #[test]

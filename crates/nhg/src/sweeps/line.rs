@@ -187,8 +187,9 @@ pub fn check_row(row: &str) -> Result<(), Error> {
             .map_err(|e| Error::file(format_args!("row {}", verify::quoted(row)), e))
     };
     let (m, n, p) = (number(f[0])?, number(f[1])?, number(f[2])?);
-    let s = closed_form(LineGame::new(m, n, p)?);
-    let (lower, upper) = banded::bounds(m, n, p, &s.strategy_1, &s.strategy_2);
+    let game = LineGame::new(m, n, p)?;
+    let s = closed_form(game);
+    let (lower, upper) = banded::bounds(game, &s.strategy_1, &s.strategy_2)?;
     let (v, l, u) = (
         format_rational(&s.value),
         format_rational(&lower),
