@@ -68,27 +68,10 @@ impl Tree {
         Tree::from_numbered_edges(&numbered)
     }
 
+    /// A tree from edges numbered as in their file; an error naming the first problem: a self
+    /// loop, an edge twice, a cycle, or (after every edge) a coin not joined to coin 0.
     fn from_numbered_edges(edges: &[(usize, usize, usize)]) -> Result<Tree, Error> {
-        if edges.is_empty() {
-            return Err(Error::BadTree(
-                "the tree has no edges (an empty file?)".into(),
-            ));
-        }
-        let largest = edges.iter().map(|&(u, v, _)| u.max(v)).max().unwrap_or(0);
-        if largest >= MAX_COINS {
-            return Err(Error::BadTree(format!(
-                "coin {largest}: coins are numbered below the limit {MAX_COINS}"
-            )));
-        }
-        let coins = largest + 1;
-        if coins > edges.len() + 1 {
-            return Err(Error::BadTree(format!(
-                "not connected: coins 0..={} need {} edges, the file has {}",
-                coins - 1,
-                coins - 1,
-                edges.len()
-            )));
-        }
+        let coins = coins_of(edges)?;
         let mut graph = UnGraph::<(), ()>::with_capacity(coins, edges.len());
         for _ in 0..coins {
             graph.add_node(());
@@ -96,33 +79,25 @@ impl Tree {
         let mut components = UnionFind::<usize>::new(coins);
         let mut seen = std::collections::HashSet::new();
         for &(u, v, line) in edges {
-            if u == v {
-                return Err(Error::BadTree(format!(
-                    "edge {line}: a self loop at coin {u}"
-                )));
-            }
-            if !seen.insert((u.min(v), u.max(v))) {
-                return Err(Error::BadTree(format!(
-                    "edge {line}: {u}-{v} appears twice"
-                )));
-            }
-            if !components.union(u, v) {
-                return Err(Error::BadTree(format!(
-                    "edge {line}: {u}-{v} closes a cycle"
-                )));
-            }
-            graph.add_edge(NodeIndex::new(u), NodeIndex::new(v), ());
+            let why = if u == v {
+                format!("a self loop at coin {u}")
+            } else if !seen.insert((u.min(v), u.max(v))) {
+                format!("{u}-{v} appears twice")
+            } else if !components.union(u, v) {
+                format!("{u}-{v} closes a cycle")
+            } else {
+                graph.add_edge(NodeIndex::new(u), NodeIndex::new(v), ());
+                continue;
+            };
+            return Err(Error::BadTree(format!("edge {line}: {why}")));
         }
-        if graph.edge_count() + 1 != coins {
-            let lonely = (0..coins)
-                .find(|&c| graph.neighbors(NodeIndex::new(c)).next().is_none())
-                .unwrap_or(0);
-            return Err(Error::BadTree(format!(
-                "not connected: {coins} coins but {} edges (coin {lonely} is cut off)",
-                graph.edge_count()
-            )));
+        match (1..coins).find(|&c| !components.equiv(0, c)) {
+            Some(c) => Err(Error::BadTree(format!(
+                "not connected: coin {c} is not joined to coin 0 ({coins} coins, {} edges; a tree has one edge fewer than coins)",
+                edges.len()
+            ))),
+            None => Ok(Tree { graph }),
         }
-        Ok(Tree { graph })
     }
 
     /// A line of `p >= 1` coins.
@@ -243,6 +218,22 @@ impl Tree {
         out.sort();
         out
     }
+}
+
+/// The coins an edge list numbers, `0..=largest`; an error when there is no edge or a coin
+/// is past [`MAX_COINS`].
+fn coins_of(edges: &[(usize, usize, usize)]) -> Result<usize, Error> {
+    let Some(largest) = edges.iter().map(|&(u, v, _)| u.max(v)).max() else {
+        return Err(Error::BadTree(
+            "the tree has no edges (an empty file?)".into(),
+        ));
+    };
+    if largest >= MAX_COINS {
+        return Err(Error::BadTree(format!(
+            "coin {largest}: coins are numbered below the limit {MAX_COINS}"
+        )));
+    }
+    Ok(largest + 1)
 }
 
 /// A solved game on a tree.
