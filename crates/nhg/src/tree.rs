@@ -68,8 +68,8 @@ impl Tree {
         Tree::from_numbered_edges(&numbered)
     }
 
-    /// A tree from edges numbered as in their file; an error naming the first problem: a self
-    /// loop, an edge twice, a cycle, or (after every edge) a coin not joined to coin 0.
+    /// A tree from edges numbered as in their file; an error naming the first problem: too
+    /// few edges to join the coins, a self loop, an edge twice, or a cycle.
     fn from_numbered_edges(edges: &[(usize, usize, usize)]) -> Result<Tree, Error> {
         let coins = coins_of(edges)?;
         let mut graph = UnGraph::<(), ()>::with_capacity(coins, edges.len());
@@ -91,13 +91,9 @@ impl Tree {
             };
             return Err(Error::BadTree(format!("edge {line}: {why}")));
         }
-        match (1..coins).find(|&c| !components.equiv(0, c)) {
-            Some(c) => Err(Error::BadTree(format!(
-                "not connected: coin {c} is not joined to coin 0 ({coins} coins, {} edges; a tree has one edge fewer than coins)",
-                edges.len()
-            ))),
-            None => Ok(Tree { graph }),
-        }
+        // No cycle among at least `coins - 1` edges ([`coins_of`]): a spanning tree.
+        debug_assert_eq!(graph.edge_count() + 1, coins);
+        Ok(Tree { graph })
     }
 
     /// A line of `p >= 1` coins.
@@ -220,8 +216,9 @@ impl Tree {
     }
 }
 
-/// The coins an edge list numbers, `0..=largest`; an error when there is no edge or a coin
-/// is past [`MAX_COINS`].
+/// The coins an edge list numbers, `0..=largest`; an error when there is no edge, a coin is
+/// past [`MAX_COINS`] or there are too few edges to join them (refused before any graph is
+/// built, so a stray large number costs nothing).
 fn coins_of(edges: &[(usize, usize, usize)]) -> Result<usize, Error> {
     let Some(largest) = edges.iter().map(|&(u, v, _)| u.max(v)).max() else {
         return Err(Error::BadTree(
@@ -233,7 +230,14 @@ fn coins_of(edges: &[(usize, usize, usize)]) -> Result<usize, Error> {
             "coin {largest}: coins are numbered below the limit {MAX_COINS}"
         )));
     }
-    Ok(largest + 1)
+    let coins = largest + 1;
+    if coins > edges.len() + 1 {
+        return Err(Error::BadTree(format!(
+            "not connected: coins 0..={largest} need {largest} edges, the file has {}",
+            edges.len()
+        )));
+    }
+    Ok(coins)
 }
 
 /// A solved game on a tree.
