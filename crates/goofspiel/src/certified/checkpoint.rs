@@ -95,19 +95,7 @@ impl Checkpoint {
             input: BufReader::new(input),
             sum: Fnv(FNV_START),
         };
-        let mut magic = [0u8; 8];
-        r.bytes(&mut magic)?;
-        if &magic != MAGIC {
-            return Err(bad("not a Goofspiel level checkpoint"));
-        }
-        let [file_n, k, len, states, games, fallbacks] = [(); 6].map(|()| r.word());
-        let (file_n, k, len) = (file_n? as usize, k? as usize, len? as usize);
-        if file_n != n || k > n || n > MAX_N {
-            return Err(bad(&format!(
-                "a checkpoint of N = {file_n}, level {k}, not of N = {n}"
-            )));
-        }
-        let widest = f64::from_bits(r.word()?);
+        let (k, len, totals) = r.header(n)?;
         let mut level = Level::bottom(n)?.with_cards(k);
         if len != level.expected_states() {
             return Err(bad(&format!(
@@ -116,36 +104,19 @@ impl Checkpoint {
             )));
         }
         level.values = (0..len)
-            .map(|_| {
-                Ok(Interval {
-                    lo: f64::from_bits(r.word()?),
-                    hi: f64::from_bits(r.word()?),
-                })
-            })
+            .map(|_| r.interval())
             .collect::<Result<_, Error>>()?;
-        let expected = r.sum.0;
-        let mut stored = [0u8; 8];
-        r.input
-            .read_exact(&mut stored)
-            .map_err(|_| bad("the file ends early"))?;
-        if u64::from_le_bytes(stored) != expected || r.input.read(&mut [0u8; 1]).ok() != Some(0) {
-            return Err(bad("the checksum does not match (a torn or altered file)"));
-        }
-        if level
-            .values
-            .iter()
-            .any(|v| v.lo > v.hi || !v.lo.is_finite() || !v.hi.is_finite())
-        {
+        r.checksum()?;
+        if level.values.iter().any(|v| !is_interval(v)) {
             return Err(bad("a value is not an interval"));
         }
-        let totals = Totals {
-            states: states? as usize,
-            games: games?,
-            widest,
-            fallbacks: fallbacks?,
-        };
         Ok(Checkpoint { level, totals })
     }
+}
+
+/// `lo <= hi`, both finite.
+fn is_interval(v: &Interval) -> bool {
+    v.lo <= v.hi && v.lo.is_finite() && v.hi.is_finite()
 }
 
 fn bad(why: &str) -> Error {
@@ -170,5 +141,97 @@ impl<R: Read> Reader<R> {
         let mut b = [0u8; 8];
         self.bytes(&mut b)?;
         Ok(u64::from_le_bytes(b))
+    }
+
+    /// The magic and the words before the values: the level's `k`, its value count and the
+    /// totals, for a checkpoint of `n` cards (another `n` is an error).
+    fn header(&mut self, n: usize) -> Result<(usize, usize, Totals), Error> {
+        let mut magic = [0u8; 8];
+        self.bytes(&mut magic)?;
+        if &magic != MAGIC {
+            return Err(bad("not a Goofspiel level checkpoint"));
+        }
+        let [file_n, k, len, states, games, fallbacks] = [(); 6].map(|()| self.word());
+        let (file_n, k, len) = (file_n? as usize, k? as usize, len? as usize);
+        if file_n != n || k > n || n > MAX_N {
+            return Err(bad(&format!(
+                "a checkpoint of N = {file_n}, level {k}, not of N = {n}"
+            )));
+        }
+        let widest = f64::from_bits(self.word()?);
+        let totals = Totals {
+            states: states? as usize,
+            games: games?,
+            widest,
+            fallbacks: fallbacks?,
+        };
+        Ok((k, len, totals))
+    }
+
+    fn interval(&mut self) -> Result<Interval, Error> {
+        Ok(Interval {
+            lo: f64::from_bits(self.word()?),
+            hi: f64::from_bits(self.word()?),
+        })
+    }
+
+    /// The stored checksum matches what was read, and nothing follows it.
+    fn checksum(&mut self) -> Result<(), Error> {
+        let expected = self.sum.0;
+        let mut stored = [0u8; 8];
+        self.input
+            .read_exact(&mut stored)
+            .map_err(|_| bad("the file ends early"))?;
+        if u64::from_le_bytes(stored) != expected || self.input.read(&mut [0u8; 1]).ok() != Some(0)
+        {
+            return Err(bad("the checksum does not match (a torn or altered file)"));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A checkpoint of level 1 of N = 4 whose values are `values` (the right count unless
+    /// changed), written as a run would write it.
+    fn written(values: impl Fn(usize) -> Vec<Interval>) -> Vec<u8> {
+        let mut level = Level::bottom(4).unwrap().with_cards(1);
+        level.values = values(level.expected_states());
+        let totals = Totals::default();
+        let mut bytes = Vec::new();
+        Checkpoint { level, totals }.write(&mut bytes).unwrap();
+        bytes
+    }
+
+    /// What the checksum cannot catch, the reader does: a value that is not an interval, a
+    /// count that is not the level's; and bytes after the checksum are a torn file.
+    #[test]
+    fn well_summed_but_wrong_checkpoints_are_refused() {
+        let point = |x: f64| Interval { lo: x, hi: x };
+        let good = written(|len| vec![point(0.5); len]);
+        assert!(Checkpoint::read(4, good.as_slice()).is_ok());
+        let mut trailing = good.clone();
+        trailing.push(0);
+        let cases = [
+            (trailing, "checksum"),
+            (written(|len| vec![point(f64::NAN); len]), "not an interval"),
+            (
+                written(|len| vec![Interval { lo: 1.0, hi: 0.0 }; len]),
+                "not an interval",
+            ),
+            (
+                written(|len| vec![point(0.5); len + 1]),
+                "values, level 1 of N = 4",
+            ),
+        ];
+        for (bytes, why) in cases {
+            let e = Checkpoint::read(4, bytes.as_slice())
+                .err()
+                .unwrap()
+                .to_string();
+            assert!(e.contains(why) && !e.contains('\n'), "{why}: {e}");
+        }
     }
 }
