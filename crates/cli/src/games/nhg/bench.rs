@@ -27,7 +27,14 @@ pub struct BenchFlags {
 
 /// Runs `dresher bench nhg`.
 pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
-    let p = args.p.max(1);
+    line(args.p.max(1))?;
+    spider()?;
+    conjecture_21()?;
+    random_tree(args.coins, args.k)
+}
+
+/// Every m x n game on a line of `p` coins, by closed form and its exact O(p) check.
+fn line(p: usize) -> anyhow::Result<()> {
     let start = Instant::now();
     for m in 1..=p {
         for n in 1..=p {
@@ -39,7 +46,11 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         "line p = {p}: {} games by closed form + exact O(p) check in {secs:.2} s ({:.0} games/s, one core)\n",
         p * p,
         (p * p) as f64 / secs
-    ))?;
+    ))
+}
+
+/// Compact spider LPs solved exactly: m = 10, B = 3, b = 9..20, n < 10.
+fn spider() -> anyhow::Result<()> {
     let start = Instant::now();
     let mut lps = 0;
     for b in 9..=20 {
@@ -52,7 +63,11 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     emit(&format!(
         "spider m = 10, B = 3, b = 9..20, n < 10: {lps} compact LPs solved exactly in {secs:.2} s ({:.1} ms each)\n",
         secs * 1000.0 / lps as f64
-    ))?;
+    ))
+}
+
+/// Conjecture (21)'s cases with m = 100, proved by closed-form strategies.
+fn conjecture_21() -> anyhow::Result<()> {
     let start = Instant::now();
     let block = nhg::sweeps::closed::block(100)?;
     let secs = start.elapsed().as_secs_f64();
@@ -65,18 +80,21 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
         "conjecture (21), m = 100: {cases} cases proved by closed-form strategies in {secs:.2} s \
          ({:.0} cases/s, one core; vs the compact LP above: one case per LP)\n",
         cases as f64 / secs
-    ))?;
+    ))
+}
+
+/// A random tree of `coins` coins (each hangs from a random earlier one), m = n = `k`.
+fn random_tree(coins: usize, k: usize) -> anyhow::Result<()> {
     let mut rng = Rng::new(7);
-    let edges: Vec<(usize, usize)> = (1..args.coins)
+    let edges: Vec<(usize, usize)> = (1..coins)
         .map(|c| (rng.below(c as u64) as usize, c))
         .collect();
     let tree = Tree::from_edges(&edges)?;
     let start = Instant::now();
-    let solved = solve_tree(&tree, args.k, args.k)?;
+    let solved = solve_tree(&tree, k, k)?;
     emit(&format!(
-        "random tree of {} coins, m = n = {}: {} x {} paths, value {} certified {} in {:.2} s\n",
+        "random tree of {} coins, m = n = {k}: {} x {} paths, value {} certified {} in {:.2} s\n",
         tree.coins(),
-        args.k,
         solved.moves_1.len(),
         solved.moves_2.len(),
         solved.solution.value(),
