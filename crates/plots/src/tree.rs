@@ -55,6 +55,7 @@ pub fn draw(
     Ok(())
 }
 
+/// The two panels, player I's above player II's, on one shared layout of the coins.
 fn panels<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     pos: &[(f64, f64)],
@@ -69,45 +70,62 @@ where
     let area = area
         .titled(title, ("sans-serif", 18))
         .map_err(|e| anyhow!("{e}"))?;
-    let halves = area.split_evenly((2, 1));
-    let (x_max, y_max) = pos
+    let extent = pos
         .iter()
         .fold((1.0f64, 1.0f64), |(a, b), p| (a.max(p.0), b.max(p.1)));
-    for (half, (cover, (name, colour))) in halves.iter().zip(
-        coverage
-            .iter()
-            .zip([("player I", RED), ("player II", BLUE)]),
-    ) {
-        let mut chart = ChartBuilder::on(half)
-            .caption(format!("{name}: coverage"), ("sans-serif", 14))
-            .margin(15)
-            .build_cartesian_2d(-0.5..x_max + 0.5, (y_max + 0.5)..-0.5)
-            .map_err(|e| anyhow!("{e}"))?;
-        let top = cover.iter().map(to_f64).fold(0.0, f64::max).max(1e-12);
+    let board = Board { pos, edges, extent };
+    let players = [("player I", RED), ("player II", BLUE)];
+    for ((half, cover), player) in area.split_evenly((2, 1)).iter().zip(coverage).zip(players) {
+        coverage_panel(half, &board, cover, player)?;
+    }
+    Ok(())
+}
+
+/// Where the coins and edges are drawn, and the largest coordinates.
+struct Board<'a> {
+    pos: &'a [(f64, f64)],
+    edges: &'a [(usize, usize)],
+    extent: (f64, f64),
+}
+
+/// One player's panel: the edges, then each coin shaded by its coverage relative to the
+/// most covered coin, with its number.
+fn coverage_panel<DB: DrawingBackend>(
+    half: &DrawingArea<DB, Shift>,
+    board: &Board,
+    cover: &[BigRational],
+    (name, colour): (&str, RGBColor),
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    let (x_max, y_max) = board.extent;
+    let mut chart = ChartBuilder::on(half)
+        .caption(format!("{name}: coverage"), ("sans-serif", 14))
+        .margin(15)
+        .build_cartesian_2d(-0.5..x_max + 0.5, (y_max + 0.5)..-0.5)
+        .map_err(|e| anyhow!("{e}"))?;
+    let top = cover.iter().map(to_f64).fold(0.0, f64::max).max(1e-12);
+    let pos = board.pos;
+    chart
+        .draw_series(
+            (board.edges.iter())
+                .map(|&(u, v)| PathElement::new(vec![pos[u], pos[v]], BLACK.stroke_width(1))),
+        )
+        .map_err(|e| anyhow!("{e}"))?;
+    for (c, &(x, y)) in pos.iter().enumerate() {
+        let shade = colour.mix(to_f64(&cover[c]) / top);
         chart
-            .draw_series(
-                edges
-                    .iter()
-                    .map(|&(u, v)| PathElement::new(vec![pos[u], pos[v]], BLACK.stroke_width(1))),
-            )
+            .draw_series([
+                Circle::new((x, y), 10, WHITE.filled()),
+                Circle::new((x, y), 10, shade.filled()),
+                Circle::new((x, y), 10, BLACK.stroke_width(1)),
+            ])
             .map_err(|e| anyhow!("{e}"))?;
-        for (c, &(x, y)) in pos.iter().enumerate() {
-            let shade = colour.mix(to_f64(&cover[c]) / top);
-            chart
-                .draw_series([
-                    Circle::new((x, y), 10, WHITE.filled()),
-                    Circle::new((x, y), 10, shade.filled()),
-                    Circle::new((x, y), 10, BLACK.stroke_width(1)),
-                ])
-                .map_err(|e| anyhow!("{e}"))?;
-            chart
-                .draw_series([Text::new(
-                    c.to_string(),
-                    (x, y),
-                    ("sans-serif", 10).into_font().color(&BLACK),
-                )])
-                .map_err(|e| anyhow!("{e}"))?;
-        }
+        let number = ("sans-serif", 10).into_font().color(&BLACK);
+        chart
+            .draw_series([Text::new(c.to_string(), (x, y), number)])
+            .map_err(|e| anyhow!("{e}"))?;
     }
     Ok(())
 }
