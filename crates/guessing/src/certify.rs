@@ -9,7 +9,9 @@ use bst_oracles::{knuth, SearchTree};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Zero};
+
+use verify::NotADistribution;
 
 use crate::Error;
 
@@ -91,20 +93,19 @@ fn check_distribution<'a>(
             p.len()
         )));
     }
-    if let Some(k) = p.iter().position(|x| x.is_negative()) {
-        return Err(Error::BadRecord(format!(
-            "{who} has a negative probability at position {}",
-            k + 1
-        )));
-    }
-    let total: BigRational = p.iter().copied().sum();
-    if !total.is_one() {
-        return Err(Error::BadRecord(format!(
-            "{who} sums to {}, not 1",
-            verify::quoted(&total.to_string())
-        )));
-    }
-    Ok(())
+    verify::check_distribution(p).map_err(|e| {
+        Error::BadRecord(match e {
+            NotADistribution::Negative(k) => {
+                format!("{who} has a negative probability at position {}", k + 1)
+            }
+            NotADistribution::Sum(total) => {
+                format!(
+                    "{who} sums to {}, not 1",
+                    verify::quoted(&total.to_string())
+                )
+            }
+        })
+    })
 }
 
 /// Common denominator and integer numerators of a rational vector.

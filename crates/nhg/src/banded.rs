@@ -6,7 +6,9 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{One, ToPrimitive, Zero};
+
+use verify::NotADistribution;
 
 use crate::{Error, LineGame};
 
@@ -41,14 +43,10 @@ fn check_mix(who: &str, mix: &[BigRational], blocks: usize) -> Result<(), Error>
             mix.len()
         ));
     }
-    if let Some(k) = mix.iter().position(|w| w.is_negative()) {
-        return not(format!("has a negative weight at block {k}"));
-    }
-    let total: BigRational = mix.iter().sum();
-    match total.is_one() {
-        true => Ok(()),
-        false => not(format!("sums to {total}, not 1")),
-    }
+    verify::check_distribution(mix).or_else(|e| match e {
+        NotADistribution::Negative(k) => not(format!("has a negative weight at block {k}")),
+        NotADistribution::Sum(total) => not(format!("sums to {total}, not 1")),
+    })
 }
 
 /// For a mix over blocks of `own` coins, scaled by `d` to integers, the coverage of each

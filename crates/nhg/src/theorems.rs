@@ -12,7 +12,7 @@
 //!   `m < b < m + n/2`.
 
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::Zero;
 use serde::Serialize;
 
 use crate::line::{closed_form, LineGame};
@@ -97,14 +97,12 @@ fn distribution(
     classes: &[MoveClass],
     mix: &[(MoveClass, BigRational)],
 ) -> Option<Vec<BigRational>> {
+    verify::check_distribution(mix.iter().map(|(_, w)| w)).ok()?;
     let mut p = vec![BigRational::zero(); classes.len()];
     for (class, w) in mix {
-        if w.is_negative() {
-            return None;
-        }
         p[classes.iter().position(|c| c == class)?] += w;
     }
-    (p.iter().sum::<BigRational>().is_one()).then_some(p)
+    Some(p)
 }
 
 /// `sum_k p(k) * entry(k)`.

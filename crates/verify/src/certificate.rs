@@ -5,10 +5,10 @@
 //! player at least `l`, `y` holds the row player to at most `u`, and `l = u` is the value.
 
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::Zero;
 
 use crate::matrix::{dot, Scaled};
-use crate::RationalMatrix;
+use crate::{check_distribution, NotADistribution, RationalMatrix};
 
 /// Mixed strategies for both players and a claimed value, all exact.
 ///
@@ -142,14 +142,15 @@ impl Certificate {
                 found: self.row_mix.len(),
             });
         }
-        check_distribution(self.row_mix.iter().enumerate(), true)?;
+        distribution_error(self.row_mix.iter(), true, |k| k)?;
         let mut seen = vec![false; a.cols()];
         for (j, _) in &self.col_mix {
             if *j >= a.cols() || std::mem::replace(&mut seen[*j], true) {
                 return Err(CertificateError::BadColumn(*j));
             }
         }
-        check_distribution(self.col_mix.iter().map(|(j, y)| (*j, y)), false)
+        let weights = self.col_mix.iter().map(|(_, y)| y);
+        distribution_error(weights, false, |k| self.col_mix[k].0)
     }
 
     /// The minimizer's mix as a dense vector over `cols` columns.
@@ -167,20 +168,18 @@ impl Certificate {
     }
 }
 
-fn check_distribution<'a>(
-    entries: impl Iterator<Item = (usize, &'a BigRational)>,
+/// The certificate's error for a mix that is not a distribution; `column` maps a position
+/// in the mix to the index the error names (the row itself, or the column of the support).
+fn distribution_error<'a>(
+    weights: impl Iterator<Item = &'a BigRational>,
     row: bool,
+    column: impl Fn(usize) -> usize,
 ) -> Result<(), CertificateError> {
-    let mut total = BigRational::zero();
-    for (index, p) in entries {
-        if p.is_negative() {
-            return Err(CertificateError::Negative { row, index });
-        }
-        total += p;
-    }
-    if total.is_one() {
-        Ok(())
-    } else {
-        Err(CertificateError::NotDistribution { row })
-    }
+    check_distribution(weights).map_err(|e| match e {
+        NotADistribution::Negative(k) => CertificateError::Negative {
+            row,
+            index: column(k),
+        },
+        NotADistribution::Sum(_) => CertificateError::NotDistribution { row },
+    })
 }

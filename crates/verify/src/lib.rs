@@ -36,6 +36,7 @@
 
 mod atomic;
 mod certificate;
+mod distribution;
 mod fraction;
 mod linsolve;
 mod matrix;
@@ -44,6 +45,7 @@ mod quote;
 pub use crate::{
     atomic::{write_atomically, write_bytes_atomically, write_with, FileError},
     certificate::{Certificate, CertificateError, Verdict},
+    distribution::{check_distribution, NotADistribution},
     fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError, MAX_DIGITS},
     linsolve::{solve, solve_by_elimination, SolveError},
     matrix::{dot, RationalMatrix, Scaled, ShapeError},
