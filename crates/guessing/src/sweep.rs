@@ -61,6 +61,8 @@ impl Default for SweepConfig {
 pub trait SweepObserver: Sync {
     /// `n` was stored already and re-verified.
     fn skipped(&self, _n: usize) {}
+    /// A worker began `n` (not stored): its start, search and exact check follow.
+    fn started(&self, _n: usize) {}
     /// `n` was solved, certified and stored.
     fn solved(&self, _n: usize, _record: &Record) {}
     /// The master solve of `n` brought the bounds to `bounds` (every solve).
@@ -182,6 +184,7 @@ fn worker(
             observer.skipped(n);
             continue;
         }
+        observer.started(n);
         let warm = match last.take() {
             Some((m, w)) if within_reach(n).any(|k| k == m) => Some(w),
             _ => lane_start(config, out, n),

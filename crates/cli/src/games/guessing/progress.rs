@@ -1,6 +1,8 @@
 //! The sweep's progress as a user reads it: a bar with "k/M N", the time elapsed and the
-//! time left (the cost model's share of the work still to do, scaled by the speed so far,
-//! measured on a [`RunningClock`], so a paused sweep does not look slow),
+//! time left (the cost model's share of the work still to do, scaled by the speed so far:
+//! the running seconds each finished N took per modelled second, less what the N in flight
+//! have run, shared among the workers; measured on a [`RunningClock`], so a paused sweep
+//! does not look slow),
 //! one line per N in N order (the workers finish out of order; a line waits for the smaller
 //! N), and the stored N that were verified and skipped.
 
@@ -20,6 +22,7 @@ pub struct SweepProgress {
     bar: ProgressBar,
     from: usize,
     to: usize,
+    jobs: usize,
     model: CostModel,
     clock: RunningClock,
     state: Mutex<State>,
@@ -34,11 +37,15 @@ struct State {
     /// Modelled cost of the N solved, and of those still to solve.
     done_cost: f64,
     left_cost: f64,
+    /// Running seconds the N solved took, from start to stored, summed over the workers.
+    spent: f64,
+    /// The N in flight and the running second each started at.
+    running: BTreeMap<usize, f64>,
     skipped: usize,
 }
 
 impl SweepProgress {
-    pub fn new(from: usize, to: usize, model: CostModel) -> SweepProgress {
+    pub fn new(from: usize, to: usize, jobs: usize, model: CostModel) -> SweepProgress {
         let bar = ProgressBar::new((to - from + 1) as u64);
         let template = "{elapsed_precise} [{bar:30}] {pos}/{len} N {prefix} {msg}";
         if let Ok(style) = ProgressStyle::with_template(template) {
@@ -50,21 +57,25 @@ impl SweepProgress {
             waiting: BTreeMap::new(),
             done_cost: 0.0,
             left_cost,
+            spent: 0.0,
+            running: BTreeMap::new(),
             skipped: 0,
         };
         SweepProgress {
             bar,
             from,
             to,
+            jobs,
             model,
             clock: RunningClock::start(),
             state: Mutex::new(state),
         }
     }
 
-    /// Prints the modelled cost of the whole range, one core and `jobs` workers, when it is
+    /// Prints the modelled cost of the whole range, one core and the workers, when it is
     /// more than a minute.
-    pub fn estimate(&self, jobs: usize) {
+    pub fn estimate(&self) {
+        let jobs = self.jobs;
         let modelled = self
             .state
             .lock()
@@ -118,8 +129,13 @@ impl SweepProgress {
         if state.done_cost <= 0.0 {
             return String::new();
         }
-        let rate = self.clock.running_seconds() / state.done_cost;
-        format!("about {} left", duration(state.left_cost.max(0.0) * rate))
+        let rate = state.spent / state.done_cost;
+        let now = self.clock.running_seconds();
+        let in_flight: Vec<(f64, f64)> = (state.running.iter())
+            .map(|(&n, &start)| (self.model.seconds(n), now - start))
+            .collect();
+        let left = time_left(state.left_cost, rate, &in_flight, self.jobs);
+        format!("about {} left", duration(left))
     }
 
     /// One line above the bar, or on stderr when the bar is hidden (not a terminal), so logs
@@ -133,6 +149,12 @@ impl SweepProgress {
 }
 
 impl SweepObserver for SweepProgress {
+    fn started(&self, n: usize) {
+        let now = self.clock.running_seconds();
+        let mut state = self.state.lock().expect("no panics while holding the lock");
+        state.running.insert(n, now);
+    }
+
     fn skipped(&self, n: usize) {
         self.report(n, None, |s, cost| {
             s.left_cost -= cost;
@@ -145,9 +167,11 @@ impl SweepObserver for SweepProgress {
             "N = {n}: value {:.12} certified ({} master solves, {:.1} s)",
             record.value_f64, record.iterations, record.seconds
         );
+        let now = self.clock.running_seconds();
         self.report(n, Some(line), |s, cost| {
             s.left_cost -= cost;
             s.done_cost += cost;
+            s.spent += s.running.remove(&n).map_or(0.0, |start| now - start);
         });
     }
 
@@ -164,7 +188,40 @@ impl SweepObserver for SweepProgress {
     fn abandoned(&self, n: usize, rest: &[usize], error: &guessing::Error) {
         self.print(format!("N = {n}: {error}"));
         for &m in rest {
-            self.report(m, None, |s, cost| s.left_cost -= cost);
+            self.report(m, None, |s, cost| {
+                s.left_cost -= cost;
+                s.running.remove(&m);
+            });
         }
+    }
+}
+
+/// Seconds until the sweep ends: the modelled cost left (`left_cost`, the N in flight
+/// included) at `rate` running seconds per modelled second, less what each N in flight
+/// (`(modelled cost, running seconds so far)`) has run, up to its own estimate, shared
+/// among `jobs` workers; never less than the longest N in flight still needs.
+fn time_left(left_cost: f64, rate: f64, in_flight: &[(f64, f64)], jobs: usize) -> f64 {
+    let remaining = |&(cost, ran): &(f64, f64)| (cost * rate - ran).max(0.0);
+    let credit: f64 = in_flight
+        .iter()
+        .map(|&(cost, ran)| ran.min(cost * rate))
+        .sum();
+    let shared = (left_cost.max(0.0) * rate - credit).max(0.0) / jobs.max(1) as f64;
+    in_flight.iter().map(remaining).fold(shared, f64::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::time_left;
+
+    #[test]
+    fn the_work_in_flight_counts_and_the_workers_share_the_rest() {
+        // Ten N of 100 modelled s left, at 2 running s each: 2,000 s of work. Two N in
+        // flight have run 150 s and 250 s (the second past its estimate of 200: credit 200).
+        let left = time_left(1000.0, 2.0, &[(100.0, 150.0), (100.0, 250.0)], 2);
+        assert!((left - (2000.0 - 350.0) / 2.0).abs() < 1e-9);
+        // One N left, half run: the other worker idles, so the wait is that N's rest.
+        assert!((time_left(100.0, 2.0, &[(100.0, 100.0)], 2) - 100.0).abs() < 1e-9);
+        assert_eq!(time_left(0.0, 2.0, &[], 2), 0.0);
     }
 }

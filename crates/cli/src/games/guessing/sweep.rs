@@ -99,8 +99,8 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         cost: model.clone(),
     };
     let start = Instant::now();
-    let progress = SweepProgress::new(from, to, model);
-    progress.estimate(args.jobs);
+    let progress = SweepProgress::new(from, to, args.jobs, model);
+    progress.estimate();
     let failed = sweep(from, to, out, &config, &progress)?;
     let skipped = progress.finish();
     // Counted from the folder, not from the range: a worker that stopped early leaves the
