@@ -10,6 +10,8 @@ pub enum Error {
     Lp(lp_core::Error),
     /// A level checkpoint could not be read or written; the message says why.
     Checkpoint(String),
+    /// A stored record could not be read or is not a whole one; the message names it.
+    Record(String),
 }
 
 impl std::fmt::Display for Error {
@@ -18,6 +20,7 @@ impl std::fmt::Display for Error {
             Error::InvalidN(why) => write!(f, "{why}"),
             Error::Lp(e) => write!(f, "{e}"),
             Error::Checkpoint(why) => write!(f, "level checkpoint: {why}"),
+            Error::Record(why) => write!(f, "stored record: {why}"),
         }
     }
 }

@@ -14,7 +14,7 @@ pub const DEFAULT_OUT: &str = "results/goofspiel-report";
 
 /// Runs the report on the records of `dir`.
 pub fn run(dir: &Path, out: &Path) -> anyhow::Result<()> {
-    let records = records_in(dir);
+    let records = records_in(dir)?;
     anyhow::ensure!(
         !records.is_empty(),
         "no Goofspiel records (<N>.json) in {}: run `sweep --game goofspiel --to N` first",
