@@ -26,9 +26,12 @@ def pygambit_value(a):
     import pygambit as gbt
 
     m = np.array(a)
-    g = gbt.Game.from_arrays(m, -m)
-    eq = gbt.nash.lp_solve(g, rational=True).equilibria[0]
-    return Fraction(str(eq.payoff(list(g.players)[0])))
+    g = getattr(gbt, "StrategicGame", gbt.Game).from_arrays(m, -m)  # 17 / 16
+    result = gbt.nash.lp_solve(g, rational=True)
+    player = list(g.players)[0]
+    if hasattr(result, "equilibrium"):  # pygambit 17
+        return Fraction(str(result.equilibrium.payoffs[player]))
+    return Fraction(str(result.equilibria[0].payoff(player)))
 
 
 def nashpy_value(a):

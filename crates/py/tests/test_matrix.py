@@ -55,5 +55,7 @@ def test_a_pygambit_game_is_read_through_its_nfg_text():
     gbt = pytest.importorskip("pygambit")
     np = pytest.importorskip("numpy")
     a = np.array([[3, -1], [-2, 4]])
-    s = dresher.matrix.solve(gbt.Game.from_arrays(a, -a))
+    # pygambit 17 makes strategic games with `StrategicGame`, 16 with `Game`.
+    game = getattr(gbt, "StrategicGame", gbt.Game).from_arrays(a, -a)
+    s = dresher.matrix.solve(game)
     assert s.value == 1 and s.certified  # (ad - bc) / (a - b - c + d) = 10 / 10
