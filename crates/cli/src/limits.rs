@@ -49,11 +49,11 @@ pub fn check_run(what: &str, peak_bytes: f64, seconds: f64, force: bool) -> anyh
         );
     }
     if seconds > 60.0 {
-        eprintln!(
+        crate::note(&format!(
             "{what}: expect about {} on 2 cores and a peak of {} of memory",
             duration(seconds),
             bytes(peak_bytes)
-        );
+        ));
     }
     Ok(())
 }

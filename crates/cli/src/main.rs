@@ -181,6 +181,14 @@ pub fn emit(text: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Writes a progress or advice line to standard error, unless `QUIET` (the fuzz target of
+/// the command line) is set.
+pub fn note(line: &str) {
+    if !QUIET.load(std::sync::atomic::Ordering::Relaxed) {
+        eprintln!("{line}");
+    }
+}
+
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.downcast_ref::<std::io::Error>()
         .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)

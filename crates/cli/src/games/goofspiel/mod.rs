@@ -106,7 +106,7 @@ impl LevelProgress {
 
     fn print(&self, line: String) {
         match self.bar.is_hidden() {
-            true => eprintln!("{line}"),
+            true => crate::note(&line),
             false => self.bar.println(line),
         }
     }
