@@ -5,6 +5,8 @@ use lp_core::{
     solve_exact, Centring, ColGenConfig, ColumnGeneration, MasterKind, MatrixGame, Method, Pricing,
     PricingOracle, Purge, Solution, Stop,
 };
+use std::time::Duration;
+
 use num_rational::BigRational;
 use num_traits::Zero;
 use proptest::prelude::*;
@@ -93,6 +95,29 @@ proptest! {
         let c = engine.exact_candidate(|&j| exact_column(&rows, j)).unwrap();
         let full = solve_exact(&MatrixGame::from_integers(&rows).unwrap()).unwrap();
         prop_assert_eq!(&c.value, full.value());
+    }
+
+    /// Pausing after every round (a zero budget) and running again takes the very rounds of
+    /// one uninterrupted run: a pause leaves the engine as it was.
+    #[test]
+    fn pausing_every_round_changes_nothing(
+        rows in (2usize..=5, 5usize..=30).prop_flat_map(|(m, n)| prop::collection::vec(prop::collection::vec(1i64..=9, n), m)),
+    ) {
+        let config = ColGenConfig { tolerance: 1e-9, max_iterations: 300, purge: None, centring: None };
+        let (mut straight, mut paused) = (Vec::new(), Vec::new());
+        let mut engine = ColumnGeneration::new(Explicit(rows.clone()), vec![0]).unwrap();
+        let stop = engine.run(&config, |b| straight.push((b.lower, b.upper, b.columns))).unwrap();
+        let mut engine = ColumnGeneration::new(Explicit(rows.clone()), vec![0]).unwrap();
+        let mut pauses = 0;
+        let last = loop {
+            match engine.run_for(&config, Duration::ZERO, |b| paused.push((b.lower, b.upper, b.columns))).unwrap() {
+                Stop::Paused => pauses += 1,
+                other => break other,
+            }
+        };
+        prop_assert_eq!(last, stop);
+        prop_assert_eq!(pauses + 1, paused.len());
+        prop_assert_eq!(paused, straight);
     }
 }
 

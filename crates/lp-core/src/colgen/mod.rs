@@ -8,7 +8,7 @@
 //! [`ColumnGeneration::exact_candidate`] hands the final basis to exact arithmetic, and the
 //! caller certifies it with its own exact oracle (adding violators and resuming if needed).
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use num_rational::BigRational;
 
@@ -105,6 +105,9 @@ pub enum Stop {
     NoImprovingColumn,
     /// `max_iterations` reached.
     IterationLimit,
+    /// [`ColumnGeneration::run_for`]'s time ran out after a whole round (its columns added):
+    /// the engine is as it was, and running it again goes on where it stopped.
+    Paused,
 }
 
 /// The column generation engine: a master LP and an oracle.
@@ -234,8 +237,21 @@ impl<O: PricingOracle> ColumnGeneration<O> {
     pub fn run(
         &mut self,
         config: &ColGenConfig,
+        on_iteration: impl FnMut(&Bounds),
+    ) -> Result<Stop, Error> {
+        self.run_for(config, Duration::MAX, on_iteration)
+    }
+
+    /// [`run`](Self::run), pausing ([`Stop::Paused`]) after the first round that ends
+    /// `budget` or more after the call, so that the caller can save the search (a checkpoint
+    /// of the columns and the mix) and call again.
+    pub fn run_for(
+        &mut self,
+        config: &ColGenConfig,
+        budget: Duration,
         mut on_iteration: impl FnMut(&Bounds),
     ) -> Result<Stop, Error> {
+        let began = Instant::now();
         loop {
             let before = self.effort.master_seconds;
             let solution = self.solve_master()?;
@@ -282,6 +298,9 @@ impl<O: PricingOracle> ColumnGeneration<O> {
             }
             self.add_columns(improving);
             self.effort.master_seconds += clock.elapsed().as_secs_f64();
+            if began.elapsed() >= budget {
+                return Ok(Stop::Paused);
+            }
         }
     }
 
