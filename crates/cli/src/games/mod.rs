@@ -127,7 +127,7 @@ impl Range {
     pub fn checked(self, game: &str) -> anyhow::Result<Range> {
         anyhow::ensure!(
             self.to >= 1,
-            "--game {game} needs --to N (the last N to solve)"
+            "--game {game} needs --to N with N >= 1 (the last N to solve)"
         );
         anyhow::ensure!(self.from >= 1, "--from must be at least 1");
         anyhow::ensure!(
