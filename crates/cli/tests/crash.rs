@@ -182,6 +182,66 @@ fn a_killed_goofspiel_n_resumes_from_its_level_checkpoint() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A guessing N killed mid-search starts again from its checkpoint (the master's trees and
+/// Alice's mix) and ends with the fixture's value, found and certified anew; the checkpoint
+/// goes once the record is stored.
+#[test]
+fn a_killed_guessing_n_resumes_from_its_checkpoint() {
+    let dir = scratch("guessing-checkpoint");
+    let n = "300";
+    let args = [
+        "sweep",
+        "--game",
+        "guessing",
+        "--from",
+        n,
+        "--to",
+        n,
+        "--jobs",
+        "1",
+        "--cold",
+        "--checkpoint-every",
+        "1",
+    ];
+    let mut child = dresher(&args, &dir).spawn().unwrap();
+    let checkpoint = dir.join(format!("{n}.checkpoint"));
+    let start = Instant::now();
+    while !checkpoint.exists() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(checkpoint.exists(), "no checkpoint saved before the kill");
+    let rerun = dresher(&args, &dir)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&rerun.stderr);
+    let resumed = format!("N = {n}: starting again from its checkpoint");
+    assert!(rerun.status.success() && log.contains(&resumed), "{log}");
+    assert!(
+        !checkpoint.exists(),
+        "the checkpoint is removed with the record stored"
+    );
+    let record = std::fs::read_to_string(dir.join(format!("{n}.json"))).unwrap();
+    let record: serde_json::Value = serde_json::from_str(&record).unwrap();
+    assert_eq!(record["method"], "warm+resumed");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
+    let line = std::fs::read_to_string(fixture)
+        .unwrap()
+        .lines()
+        .nth(299)
+        .unwrap()
+        .to_string();
+    let line: serde_json::Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(
+        (&line["n"], &record["value"]),
+        (&300.into(), &line["value"])
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// Ctrl-C (SIGINT) mid-sweep: exit 130 with how to resume; the rerun skips every stored N
 /// and says so (issue 35).
 #[test]

@@ -17,7 +17,7 @@
 //!
 //! Around the solver, the files of a sweep (the only modules that touch the file system):
 //! [`store`] (one atomically written record per N), [`sweep()`](sweep::sweep) (a range of N in
-//! resumable chains), [`Known`] (Alice's mixes from `values.jsonl`, a sweep's start),
+//! resumable chains, a long N saving a [`Checkpoint`] every ten minutes), [`Known`] (Alice's mixes from `values.jsonl`, a sweep's start),
 //! [`CostModel`] and [`Shard`] (a range cut into slices of equal modelled cost for a batch
 //! engine), [`fixture`] (export into the compact `values.jsonl`) and [`bfile`] (the OEIS
 //! b-files export writes beside it), and [`read_table`] (the fixture's V(N) and most guesses, for
@@ -37,6 +37,7 @@ pub mod analysis;
 pub mod bench;
 pub mod bfile;
 mod certify;
+mod checkpoint;
 mod cost;
 mod error;
 pub mod fixture;
@@ -57,6 +58,7 @@ mod warm;
 
 pub use crate::{
     certify::{certify, exact_best_response, GuessingCertificate},
+    checkpoint::Checkpoint,
     cost::CostModel,
     error::Error,
     game::{GuessingGame, MAX_ENUMERATED, MAX_N},
@@ -64,7 +66,7 @@ pub use crate::{
     oracle::{Blend, KnuthPricing},
     record::{Record, TreeRecord},
     shard::Shard,
-    solve::{solve, Method, Pool, SolveConfig, Solved},
+    solve::{solve, solve_saving, Method, Pool, Saving, SolveConfig, Solved},
     symmetry::Pairs,
     values::{read_table, TablePoint},
     warm::Warm,

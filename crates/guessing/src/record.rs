@@ -32,9 +32,9 @@ pub struct Record {
     pub trees: Vec<TreeRecord>,
     /// The most guesses any tree of Bob's mix needs.
     pub max_guesses: u32,
-    /// Master solves.
+    /// Master solves (of every run of this N, when it was resumed from a checkpoint).
     pub iterations: usize,
-    /// Wall-clock seconds (search plus certification).
+    /// Wall-clock seconds, search plus certification (plus the runs before, when resumed).
     pub seconds: f64,
     /// Seconds spent in the exact certification.
     #[serde(default)]
@@ -42,7 +42,8 @@ pub struct Record {
     /// Failed exact checks that were repaired.
     #[serde(default)]
     pub repairs: usize,
-    /// `plain` or `warm`.
+    /// `plain` or `warm`; `warm+known` when it started from Alice's known mix, `warm+resumed`
+    /// from a checkpoint of an interrupted run.
     #[serde(default)]
     pub method: String,
     /// Seconds before the first master solve (warm start's trees, pool, first columns); not

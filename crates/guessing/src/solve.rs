@@ -2,7 +2,7 @@
 //! reduction, then exact certification of the full game, with repairs until it passes.
 
 use std::collections::HashSet;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bst_oracles::{knuth, SearchTree};
 use lp_core::{
@@ -14,7 +14,7 @@ use num_rational::BigRational;
 use crate::certify::{certify, GuessingCertificate};
 use crate::oracle::{Blend, KnuthPricing};
 use crate::symmetry::{mirror_class, Pairs};
-use crate::{Error, GuessingGame, Warm};
+use crate::{Checkpoint, Error, GuessingGame, Warm};
 
 /// How column generation starts and prices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,15 +173,40 @@ pub fn solve(
     game: GuessingGame,
     config: &SolveConfig,
     warm: Option<&Warm>,
+    on_iteration: impl FnMut(&Bounds),
+) -> Result<Solved, Error> {
+    solve_saving(game, config, warm, None, on_iteration)
+}
+
+/// How often a long solve hands its search to the caller to save ([`Checkpoint`]).
+pub struct Saving<'a> {
+    /// Time between saves (each after the first round that ends this long after the last).
+    pub every: Duration,
+    /// Takes each checkpoint (its solves and seconds count this call's only); an error
+    /// stops the solve.
+    pub save: &'a mut dyn FnMut(Checkpoint) -> Result<(), Error>,
+}
+
+/// [`solve`], handing a [`Checkpoint`] of the search (the master's columns and Alice's
+/// last mix) to `saving` every so often; a sweep writes them, so that an N stopped halfway
+/// starts again from there ([`Checkpoint::warm`]). Saving does not change the search.
+pub fn solve_saving(
+    game: GuessingGame,
+    config: &SolveConfig,
+    warm: Option<&Warm>,
+    mut saving: Option<Saving<'_>>,
     mut on_iteration: impl FnMut(&Bounds),
 ) -> Result<Solved, Error> {
-    match (solve_from(game, config, warm, &mut on_iteration), warm) {
+    match (
+        solve_from(game, config, warm, saving.as_mut(), &mut on_iteration),
+        warm,
+    ) {
         (Err(_), Some(w)) if w.optimal => {
             let guess = Warm {
                 optimal: false,
                 ..w.clone()
             };
-            solve_from(game, config, Some(&guess), on_iteration)
+            solve_from(game, config, Some(&guess), saving.as_mut(), on_iteration)
         }
         (result, _) => result,
     }
@@ -228,27 +253,38 @@ fn solve_from(
     game: GuessingGame,
     config: &SolveConfig,
     warm: Option<&Warm>,
+    mut saving: Option<&mut Saving<'_>>,
     mut on_iteration: impl FnMut(&Bounds),
 ) -> Result<Solved, Error> {
     let n = game.n();
     let pairs = Pairs::new(n);
-    let clock = Instant::now();
+    let began = Instant::now();
     let (oracle, initial) = start(n, config, warm);
     let mut engine = ColumnGeneration::with_master(oracle, initial, config.master)?;
-    let start_seconds = clock.elapsed().as_secs_f64();
+    let start_seconds = began.elapsed().as_secs_f64();
     let cg = config.colgen();
     let mut trace = Vec::new();
     let (mut search, mut exact) = (0.0, 0.0);
     for repairs in 0..=config.max_repairs {
         let clock = Instant::now();
-        let run = engine.run(&cg, |b| {
+        let mut observe = |b: &Bounds| {
             trace.push(*b);
             on_iteration(b);
-        });
-        let Ok(stop) = run else {
+        };
+        let stop = match run(
+            &mut engine,
+            &cg,
+            saving.as_deref_mut(),
+            (&pairs, began),
+            &mut observe,
+        ) {
+            Ok(stop) => stop,
             // HiGHS could not finish this master: start it again from scratch.
-            engine.rebuild();
-            continue;
+            Err(Error::Lp(_)) => {
+                engine.rebuild();
+                continue;
+            }
+            Err(e) => return Err(e),
         };
         search += clock.elapsed().as_secs_f64();
         if stop == Stop::IterationLimit {
@@ -277,6 +313,48 @@ fn solve_from(
         "N = {n}: still uncertified after {} repairs",
         config.max_repairs
     )))
+}
+
+/// Runs the engine to a stop other than a pause, handing a checkpoint to `saving` at each
+/// pause (`began`: when the solve of the N of `pairs` began).
+fn run(
+    engine: &mut ColumnGeneration<KnuthPricing>,
+    config: &ColGenConfig,
+    saving: Option<&mut Saving<'_>>,
+    (pairs, began): (&Pairs, Instant),
+    on_iteration: &mut impl FnMut(&Bounds),
+) -> Result<Stop, Error> {
+    let Some(saving) = saving else {
+        return Ok(engine.run(config, on_iteration)?);
+    };
+    loop {
+        match engine.run_for(config, saving.every, &mut *on_iteration)? {
+            Stop::Paused => (saving.save)(checkpoint(engine, pairs, began))?,
+            stop => return Ok(stop),
+        }
+    }
+}
+
+/// The engine's search as a checkpoint: its columns and the stability centre (Alice's mix
+/// with the best lower bound so far; the last master's mix if there is none) over keys.
+fn checkpoint(
+    engine: &ColumnGeneration<KnuthPricing>,
+    pairs: &Pairs,
+    began: Instant,
+) -> Checkpoint {
+    let master = || engine.solution().map_or(&[][..], |s| &s.row_mix[..]);
+    let mix = engine.oracle().center().map_or_else(master, |(c, _)| c);
+    let mix: Vec<f64> = mix.iter().map(|x| x.max(0.0)).collect();
+    let total: f64 = mix.iter().sum();
+    let alpha = pairs.spread(&mix.iter().map(|x| x / total).collect::<Vec<_>>());
+    let seconds = began.elapsed().as_secs_f64();
+    Checkpoint::new(
+        pairs.n(),
+        engine.iterations(),
+        seconds,
+        alpha,
+        engine.columns(),
+    )
 }
 
 fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, Vec<SearchTree>) {

@@ -19,14 +19,16 @@
 
 use std::path::Path;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use lp_core::{Bounds, MasterKind};
 use rayon::prelude::*;
 
 use crate::known::Known;
 use crate::lanes::Lanes;
+use crate::solve::{solve_saving, Saving};
 use crate::warm::MAX_GAP;
-use crate::{solve, store, CostModel, Error, GuessingGame, Method, Record, SolveConfig, Warm};
+use crate::{store, Checkpoint, CostModel, Error, GuessingGame, Method, Record, SolveConfig, Warm};
 
 /// How a sweep runs.
 #[derive(Clone, Debug)]
@@ -41,6 +43,9 @@ pub struct SweepConfig {
     pub known: Known,
     /// The modelled cost of each N, for cutting the range into lanes.
     pub cost: CostModel,
+    /// How often a long N saves its search as `DIR/<N>.checkpoint` (never if `None`); a rerun
+    /// starts a checkpointed N from there.
+    pub checkpoint_every: Option<Duration>,
 }
 
 impl Default for SweepConfig {
@@ -52,9 +57,14 @@ impl Default for SweepConfig {
             master: MasterKind::Dense,
             known: Known::default(),
             cost: CostModel::default(),
+            checkpoint_every: Some(DEFAULT_CHECKPOINT_EVERY),
         }
     }
 }
+
+/// Ten minutes: at the frontier (N ~ 2000, most of an hour per N) a stop costs at most
+/// that much of an N; an N of the main job (at most a few minutes) never saves.
+pub const DEFAULT_CHECKPOINT_EVERY: Duration = Duration::from_secs(600);
 
 /// What a sweep tells its caller as it goes (the CLI draws its progress bar from these).
 /// Called from the workers' threads, in no particular N order.
@@ -63,6 +73,11 @@ pub trait SweepObserver: Sync {
     fn skipped(&self, _n: usize) {}
     /// A worker began `n` (not stored): its start, search and exact check follow.
     fn started(&self, _n: usize) {}
+    /// `n` starts again from its checkpoint, saved after `checkpoint.solves` master solves.
+    fn resumed(&self, _n: usize, _checkpoint: &Checkpoint) {}
+    /// The checkpoint of `n` does not read back (`error` names the file); `n` starts as if
+    /// there were none, and its next save replaces the file.
+    fn checkpoint_ignored(&self, _n: usize, _error: &Error) {}
     /// `n` was solved, certified and stored.
     fn solved(&self, _n: usize, _record: &Record) {}
     /// The master solve of `n` brought the bounds to `bounds` (every solve).
@@ -175,37 +190,79 @@ fn worker(
     i: usize,
     observer: &impl SweepObserver,
 ) -> Result<(), (usize, Error)> {
-    let mut solve_config = SolveConfig::for_method(config.method);
-    solve_config.master = config.master;
     let mut last: Option<(usize, Warm)> = None;
     while let Some(n) = lanes.next(i) {
         if let Some((_, cert)) = store::verified(out, n) {
+            Checkpoint::remove(out, n).map_err(|e| (n, e))?;
             last = Some((n, Warm::from(&cert)));
             observer.skipped(n);
             continue;
         }
         observer.started(n);
-        let warm = match last.take() {
+        let chained = match last.take() {
             Some((m, w)) if within_reach(n).any(|k| k == m) => Some(w),
-            _ => lane_start(config, out, n),
+            _ => None,
         };
-        let centre = centre(config, warm.as_ref(), n);
-        let name = method_name(config.method);
-        let method = match centre {
-            Some(_) => format!("{name}+known"),
-            None => name.to_string(),
-        };
-        let start = centre.as_ref().or(warm.as_ref());
-        let solved = GuessingGame::new(n)
-            .and_then(|game| solve(game, &solve_config, start, |b| observer.bounds(n, b)))
-            .map_err(|e| (n, e))?;
-        let record = Record::from_solved(&solved, &method);
+        let (record, warm) = solve_one(config, out, n, chained, observer).map_err(|e| (n, e))?;
         store::write(out, &record).map_err(|e| (n, e))?;
+        Checkpoint::remove(out, n).map_err(|e| (n, e))?;
         observer.solved(n, &record);
         // `solve` returns only certified solutions: no need to re-check what was just written.
-        last = Some((n, solved.warm()));
+        last = Some((n, warm));
     }
     Ok(())
+}
+
+/// Solves `n` from its checkpoint if it has one, else from `chained` (the worker's N just
+/// below), else from the lane's start; the record (its solves and seconds those of every
+/// run of `n`) and what the next N starts from.
+fn solve_one(
+    config: &SweepConfig,
+    out: &Path,
+    n: usize,
+    chained: Option<Warm>,
+    observer: &impl SweepObserver,
+) -> Result<(Record, Warm), Error> {
+    let resumed = Checkpoint::read(out, n).unwrap_or_else(|e| {
+        observer.checkpoint_ignored(n, &e);
+        None
+    });
+    let name = method_name(config.method);
+    let (start, method, before) = match &resumed {
+        Some(c) => {
+            observer.resumed(n, c);
+            (
+                Some(c.warm()),
+                format!("{name}+resumed"),
+                (c.solves, c.seconds),
+            )
+        }
+        None => {
+            let warm = chained.or_else(|| lane_start(config, out, n));
+            match centre(config, warm.as_ref(), n) {
+                Some(known) => (Some(known), format!("{name}+known"), (0, 0.0)),
+                None => (warm, name.to_string(), (0, 0.0)),
+            }
+        }
+    };
+    let mut solve_config = SolveConfig::for_method(config.method);
+    solve_config.master = config.master;
+    let mut save = |mut c: Checkpoint| {
+        (c.solves, c.seconds) = (c.solves + before.0, c.seconds + before.1);
+        c.write(out)
+    };
+    let saving = config.checkpoint_every.map(|every| Saving {
+        every,
+        save: &mut save,
+    });
+    let game = GuessingGame::new(n)?;
+    let solved = solve_saving(game, &solve_config, start.as_ref(), saving, |b| {
+        observer.bounds(n, b)
+    })?;
+    let mut record = Record::from_solved(&solved, &method);
+    record.iterations += before.0;
+    record.seconds += before.1;
+    Ok((record, solved.warm()))
 }
 
 /// The known mix starts an N with no trees to start from; otherwise the previous N's trees

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use guessing::sweep::SweepObserver;
-use guessing::{CostModel, Record};
+use guessing::{Checkpoint, CostModel, Record};
 use indicatif::{ProgressBar, ProgressStyle};
 use lp_core::Bounds;
 
@@ -160,6 +160,19 @@ impl SweepObserver for SweepProgress {
             s.left_cost -= cost;
             s.skipped += 1;
         });
+    }
+
+    fn resumed(&self, n: usize, checkpoint: &Checkpoint) {
+        self.print(format!(
+            "N = {n}: starting again from its checkpoint ({} master solves, {:.0} s in)",
+            checkpoint.solves, checkpoint.seconds
+        ));
+    }
+
+    fn checkpoint_ignored(&self, n: usize, error: &guessing::Error) {
+        self.print(format!(
+            "N = {n}: checkpoint set aside, N starts afresh: {error}"
+        ));
     }
 
     fn solved(&self, n: usize, record: &Record) {

@@ -1,7 +1,7 @@
 //! The guessing game's `dresher sweep`: solve a range of `N`, one certified record each, resumable.
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::ensure;
 use clap::{Args, ValueEnum};
@@ -18,7 +18,8 @@ use crate::games::Range;
 #[command(
     next_help_heading = "Guessing game (--game guessing)",
     after_help = "Each N is certified in exact arithmetic before its file is written; a rerun skips\n\
-    every N whose file re-verifies, so an interrupted sweep resumes where it stopped.\n\n\
+    every N whose file re-verifies, so an interrupted sweep resumes where it stopped, and an N\n\
+    stopped halfway starts again from its last checkpoint (every 10 minutes of a long N).\n\n\
     Examples:\n  cargo xtask sweep --game guessing --to 980\n  cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
 )]
 pub struct SweepFlags {
@@ -50,6 +51,11 @@ pub struct SweepFlags {
     /// folders by copying.
     #[arg(long, value_name = "I/K")]
     shard: Option<Shard>,
+    /// Seconds between checkpoints of a long N (`<N>.checkpoint` beside the results: the
+    /// master's trees and Alice's last mix); a rerun starts that N again from there, and the
+    /// file goes once the N is stored. 0: never. An N of the main job never lasts that long.
+    #[arg(long, value_name = "SECONDS", default_value_t = 600)]
+    checkpoint_every: u64,
 }
 
 /// Column-generation methods, selectable so the speed-up can be measured.
@@ -97,6 +103,8 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         master: args.master.kind(),
         known: known_mixes(args, from, to)?,
         cost: model.clone(),
+        checkpoint_every: (args.checkpoint_every > 0)
+            .then(|| Duration::from_secs(args.checkpoint_every)),
     };
     let start = Instant::now();
     let progress = SweepProgress::new(from, to, args.jobs, model);
