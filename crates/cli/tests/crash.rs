@@ -141,28 +141,39 @@ fn a_killed_nhg_spider_sweep_resumes_without_loss() {
     );
 }
 
+/// Runs the sweep `args` into `dir`, kills it (SIGKILL) once it has saved `checkpoint`, and
+/// runs it again: the rerun's status and its stderr.
+fn killed_once_saved_and_rerun(
+    args: &[&str],
+    dir: &Path,
+    checkpoint: &Path,
+) -> (std::process::ExitStatus, String) {
+    let mut child = dresher(args, dir).spawn().unwrap();
+    let start = Instant::now();
+    while !checkpoint.exists() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(checkpoint.exists(), "nothing saved before the kill");
+    let rerun = dresher(args, dir)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&rerun.stderr).into_owned();
+    (rerun.status, log)
+}
+
 /// A Goofspiel N killed mid-run resumes above its last saved level (issue 10) and ends
 /// with the same first-move table as an uninterrupted solve.
 #[test]
 fn a_killed_goofspiel_n_resumes_from_its_level_checkpoint() {
     let dir = scratch("goofspiel-level");
     let args = ["sweep", "--game", "goofspiel", "--from", "8", "--to", "8"];
-    let mut child = dresher(&args, &dir).spawn().unwrap();
     let level = dir.join("8.level");
-    let start = Instant::now();
-    while !level.exists() && start.elapsed() < Duration::from_secs(120) {
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    assert!(level.exists(), "no level saved before the kill");
-    let rerun = dresher(&args, &dir)
-        .stderr(std::process::Stdio::piped())
-        .output()
-        .unwrap();
-    let log = String::from_utf8_lossy(&rerun.stderr);
+    let (rerun, log) = killed_once_saved_and_rerun(&args, &dir, &level);
     assert!(
-        rerun.status.success() && log.contains("N = 8: resuming above level"),
+        rerun.success() && log.contains("N = 8: resuming above level"),
         "{log}"
     );
     assert!(
@@ -203,22 +214,10 @@ fn a_killed_guessing_n_resumes_from_its_checkpoint() {
         "--checkpoint-every",
         "1",
     ];
-    let mut child = dresher(&args, &dir).spawn().unwrap();
     let checkpoint = dir.join(format!("{n}.checkpoint"));
-    let start = Instant::now();
-    while !checkpoint.exists() && start.elapsed() < Duration::from_secs(120) {
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    assert!(checkpoint.exists(), "no checkpoint saved before the kill");
-    let rerun = dresher(&args, &dir)
-        .stderr(std::process::Stdio::piped())
-        .output()
-        .unwrap();
-    let log = String::from_utf8_lossy(&rerun.stderr);
+    let (rerun, log) = killed_once_saved_and_rerun(&args, &dir, &checkpoint);
     let resumed = format!("N = {n}: starting again from its checkpoint");
-    assert!(rerun.status.success() && log.contains(&resumed), "{log}");
+    assert!(rerun.success() && log.contains(&resumed), "{log}");
     assert!(
         !checkpoint.exists(),
         "the checkpoint is removed with the record stored"
