@@ -162,7 +162,13 @@ impl SweepObserver for SweepProgress {
         });
     }
 
+    /// The seconds before the checkpoint count as run, as if this run had spent them.
     fn resumed(&self, n: usize, checkpoint: &Checkpoint) {
+        let mut state = self.state.lock().expect("no panics while holding the lock");
+        if let Some(start) = state.running.get_mut(&n) {
+            *start -= checkpoint.seconds;
+        }
+        drop(state);
         self.print(format!(
             "N = {n}: starting again from its checkpoint ({} master solves, {:.0} s in)",
             checkpoint.solves, checkpoint.seconds
