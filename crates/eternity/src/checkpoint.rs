@@ -165,7 +165,10 @@ fn load(path: &Path) -> Result<Option<Saved>, Error> {
     if !path.exists() {
         return Ok(None);
     }
-    let named = |e: &dyn std::fmt::Display| Error::File(format!("{}: {e}", path.display()));
+    let named = |e: &dyn std::fmt::Display| {
+        let why = verify::shortened(&e.to_string(), 300);
+        Error::File(format!("{}: {why}", path.display()))
+    };
     let text = std::fs::read_to_string(path).map_err(|e| named(&e))?;
     let saved = serde_json::from_str(&text)
         .map_err(|e| named(&format_args!("not a checkpoint of this search: {e}")))?;

@@ -44,9 +44,13 @@ impl From<verify::FileError> for Error {
 }
 
 impl Error {
-    /// A file error: `what` (naming the file) and why, as `what: why`.
+    /// A file error: `what` (naming the file) and why, as `what: why`, `why` cut to about
+    /// 300 characters (a JSON error quotes the offending string whole).
     pub(crate) fn file(what: impl std::fmt::Display, why: impl std::fmt::Display) -> Error {
-        Error::File(format!("{what}: {why}"))
+        Error::File(format!(
+            "{what}: {}",
+            verify::shortened(&why.to_string(), 300)
+        ))
     }
 }
 
