@@ -125,8 +125,12 @@ impl Checkpoint {
         if self.alpha.len() != n || self.alpha.iter().any(|a| !(*a >= 0.0 && a.is_finite())) {
             return Err(format!("its mix is not {n} non-negative numbers"));
         }
-        if self.alpha.iter().sum::<f64>() <= 0.0 || self.trees.is_empty() {
-            return Err("its mix or its list of trees is empty".into());
+        let total: f64 = self.alpha.iter().sum();
+        if !(total.is_finite() && total > 0.0) || self.trees.is_empty() {
+            return Err("its mix sums to 0 or overflows, or it has no trees".into());
+        }
+        if !(self.seconds.is_finite() && self.seconds >= 0.0) {
+            return Err(format!("{} is not a number of seconds", self.seconds));
         }
         for (k, depths) in self.trees.iter().enumerate() {
             let tree = SearchTree::from_depths(depths.clone())
@@ -156,7 +160,12 @@ mod tests {
         let mut other = good.clone();
         other.n = 4;
         cases.push((serde_json::to_string(&other).unwrap(), "holds N = 4"));
-        for (alpha, why) in [(vec![0.5, -0.1, 0.6], "non-negative"), (vec![1.0], "3 non")] {
+        let overflow = vec![1e308; 3];
+        for (alpha, why) in [
+            (vec![0.5, -0.1, 0.6], "non-negative"),
+            (vec![1.0], "3 non"),
+            (overflow, "overflows"),
+        ] {
             let bad = Checkpoint {
                 alpha,
                 ..good.clone()
@@ -173,6 +182,11 @@ mod tests {
             };
             cases.push((serde_json::to_string(&bad).unwrap(), why));
         }
+        let bad = Checkpoint {
+            seconds: -1.0,
+            ..good.clone()
+        };
+        cases.push((serde_json::to_string(&bad).unwrap(), "-1 is not"));
         for (text, why) in cases {
             verify::write_atomically(&Checkpoint::path(&dir, 3), &text).unwrap();
             let e = Checkpoint::read(&dir, 3).unwrap_err().to_string();

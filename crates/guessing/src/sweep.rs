@@ -248,7 +248,7 @@ fn solve_one(
     let mut solve_config = SolveConfig::for_method(config.method);
     solve_config.master = config.master;
     let mut save = |mut c: Checkpoint| {
-        (c.solves, c.seconds) = (c.solves + before.0, c.seconds + before.1);
+        (c.solves, c.seconds) = (c.solves.saturating_add(before.0), c.seconds + before.1);
         c.write(out)
     };
     let saving = config.checkpoint_every.map(|every| Saving {
@@ -260,7 +260,7 @@ fn solve_one(
         observer.bounds(n, b)
     })?;
     let mut record = Record::from_solved(&solved, &method);
-    record.iterations += before.0;
+    record.iterations = record.iterations.saturating_add(before.0);
     record.seconds += before.1;
     Ok((record, solved.warm()))
 }

@@ -2,6 +2,7 @@
 //! the fixtures (or made by the code under test) and a check that an input read is also
 //! answered correctly, re-certified by an independent exact method where it is small.
 
+mod checkpoint;
 mod eternity;
 mod nfg;
 mod records;
@@ -13,6 +14,7 @@ use std::path::{Path, PathBuf};
 use num_rational::BigRational;
 use verify::{Certificate, RationalMatrix};
 
+pub use checkpoint::target as guessing_checkpoint;
 pub use eternity::{
     board_string_target as eternity_board_string, puzzle_target as eternity_puzzle,
     shared_puzzle_target as eternity_shared, solution_target as eternity_solution,

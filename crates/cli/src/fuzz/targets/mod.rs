@@ -23,6 +23,9 @@ pub enum TargetName {
     EternityBoardString,
     /// Stored guessing-game records, re-verified; a record that verifies must hold the value.
     GuessingRecord,
+    /// A long guessing N's saved search (`<N>.checkpoint`); one read is solved from, to the
+    /// known value.
+    GuessingCheckpoint,
     /// Stored Goofspiel sweep records.
     GoofspielRecord,
     /// The nhg-line sweep's CSV rows, re-verified; a row that verifies must hold the value.
@@ -66,6 +69,9 @@ impl TargetName {
                 targets::eternity_board_string().map_err(anyhow::Error::msg)?
             }
             TargetName::GuessingRecord => targets::guessing_record().map_err(anyhow::Error::msg)?,
+            TargetName::GuessingCheckpoint => {
+                targets::guessing_checkpoint().map_err(anyhow::Error::msg)?
+            }
             TargetName::GoofspielRecord => {
                 targets::goofspiel_record().map_err(anyhow::Error::msg)?
             }
