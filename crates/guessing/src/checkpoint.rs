@@ -1,7 +1,8 @@
 //! Checkpoints inside one N: a long solve (at the frontier one N takes most of an hour of a
 //! core) saves its search every so often as `DIR/<N>.checkpoint`, so that a sweep stopped in
 //! the middle of an N (a session ending, a killed job) starts that N again from the saved
-//! master columns and mix instead of from the N before it.
+//! master columns and stability centre instead of from the N before it (warm method only:
+//! the plain method starts every N from one tree).
 //!
 //! A checkpoint is a starting point, never a result: its trees are checked to be binary
 //! search trees on N keys, its mix only guides the search, and the value is found and
@@ -29,7 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Error, Warm};
 
-/// The saved search of one N: the master's columns and Alice's last mix.
+/// The saved search of one N: the master's columns and the stability centre.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Checkpoint {
     /// Number of keys.
@@ -38,7 +39,8 @@ pub struct Checkpoint {
     pub solves: usize,
     /// Seconds this N had run before this save, over every run.
     pub seconds: f64,
-    /// Alice's mix over keys `1..=N` from the master's last solve (a guess, in floats).
+    /// Alice's mix over keys `1..=N` with the best lower bound so far (the stability
+    /// centre; a guess, in floats).
     pub alpha: Vec<f64>,
     /// The master's columns, Bob's trees, as depth vectors.
     pub trees: Vec<Vec<u32>>,

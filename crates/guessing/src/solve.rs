@@ -187,8 +187,8 @@ pub struct Saving<'a> {
     pub save: &'a mut dyn FnMut(Checkpoint) -> Result<(), Error>,
 }
 
-/// [`solve`], handing a [`Checkpoint`] of the search (the master's columns and Alice's
-/// last mix) to `saving` every so often; a sweep writes them, so that an N stopped halfway
+/// [`solve`], handing a [`Checkpoint`] of the search (the master's columns and the
+/// stability centre, Alice's mix with the best lower bound so far) to `saving` every so often; a sweep writes them, so that an N stopped halfway
 /// starts again from there ([`Checkpoint::warm`]). Saving does not change the search.
 pub fn solve_saving(
     game: GuessingGame,

@@ -213,9 +213,16 @@ fn worker(
     Ok(())
 }
 
-/// Solves `n` from its checkpoint if it has one, else from `chained` (the worker's N just
-/// below), else from the lane's start; the record (its solves and seconds those of every
-/// run of `n`) and what the next N starts from.
+/// Where an N starts: the warm start, the record's method name, and the master solves and
+/// seconds of its earlier runs (a checkpoint's; none otherwise).
+struct Start {
+    warm: Option<Warm>,
+    method: String,
+    before: (usize, f64),
+}
+
+/// Solves `n` (saving checkpoints every `saves`) from its start; the record (its solves and
+/// seconds those of every run of `n`) and what the next N starts from.
 fn solve_one(
     config: &SweepConfig,
     out: &Path,
@@ -223,46 +230,78 @@ fn solve_one(
     chained: Option<Warm>,
     observer: &impl SweepObserver,
 ) -> Result<(Record, Warm), Error> {
-    let resumed = Checkpoint::read(out, n).unwrap_or_else(|e| {
-        observer.checkpoint_ignored(n, &e);
-        None
-    });
-    let name = method_name(config.method);
-    let (start, method, before) = match &resumed {
-        Some(c) => {
-            observer.resumed(n, c);
-            (
-                Some(c.warm()),
-                format!("{name}+resumed"),
-                (c.solves, c.seconds),
-            )
-        }
-        None => {
-            let warm = chained.or_else(|| lane_start(config, out, n));
-            match centre(config, warm.as_ref(), n) {
-                Some(known) => (Some(known), format!("{name}+known"), (0, 0.0)),
-                None => (warm, name.to_string(), (0, 0.0)),
-            }
-        }
-    };
+    // Only the warm method starts from trees and a mix; the plain one neither saves nor reads.
+    let saves = config
+        .checkpoint_every
+        .filter(|_| config.method == Method::Warm);
+    let start = start(config, out, n, chained, saves.is_some(), observer);
     let mut solve_config = SolveConfig::for_method(config.method);
     solve_config.master = config.master;
+    let before = start.before;
     let mut save = |mut c: Checkpoint| {
         (c.solves, c.seconds) = (c.solves.saturating_add(before.0), c.seconds + before.1);
         c.write(out)
     };
-    let saving = config.checkpoint_every.map(|every| Saving {
+    let saving = saves.map(|every| Saving {
         every,
         save: &mut save,
     });
     let game = GuessingGame::new(n)?;
-    let solved = solve_saving(game, &solve_config, start.as_ref(), saving, |b| {
+    let solved = solve_saving(game, &solve_config, start.warm.as_ref(), saving, |b| {
         observer.bounds(n, b)
     })?;
-    let mut record = Record::from_solved(&solved, &method);
+    let mut record = Record::from_solved(&solved, &start.method);
     record.iterations = record.iterations.saturating_add(before.0);
     record.seconds += before.1;
     Ok((record, solved.warm()))
+}
+
+/// Where `n` starts: its checkpoint if `resumable` and it has one that reads back, else
+/// `chained` (the worker's N just below), else the lane's start; a known mix centres it
+/// when there are no trees to start from.
+fn start(
+    config: &SweepConfig,
+    out: &Path,
+    n: usize,
+    chained: Option<Warm>,
+    resumable: bool,
+    observer: &impl SweepObserver,
+) -> Start {
+    let name = method_name(config.method);
+    let saved = match resumable {
+        true => Checkpoint::read(out, n).unwrap_or_else(|e| {
+            observer.checkpoint_ignored(n, &e);
+            None
+        }),
+        false => None,
+    };
+    if let Some(c) = saved {
+        observer.resumed(n, &c);
+        let (warm, before) = (Some(c.warm()), (c.solves, c.seconds));
+        let method = format!("{name}+resumed");
+        return Start {
+            warm,
+            method,
+            before,
+        };
+    }
+    let warm = chained.or_else(|| lane_start(config, out, n));
+    let before = (0, 0.0);
+    match centre(config, warm.as_ref(), n) {
+        Some(known) => {
+            let method = format!("{name}+known");
+            Start {
+                warm: Some(known),
+                method,
+                before,
+            }
+        }
+        None => Start {
+            warm,
+            method: name.to_string(),
+            before,
+        },
+    }
 }
 
 /// The known mix starts an N with no trees to start from; otherwise the previous N's trees
