@@ -30,8 +30,8 @@ pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow
     let game = guessing::GuessingGame::new(n)?;
     let mut config = guessing::SolveConfig::for_method(guessing::Method::Warm);
     config.master = master.kind();
-    // A spinner with the bounds closing in (stderr, cleared at the end): N = 4000 takes
-    // tens of seconds.
+    // A spinner with the bounds closing in (stderr, cleared at the end): N = 1000 takes
+    // about two minutes from one balanced tree.
     let spinner = indicatif::ProgressBar::new_spinner();
     let solved = guessing::solve(game, &config, None, |b| {
         spinner.set_message(format!(
