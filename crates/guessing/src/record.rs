@@ -32,9 +32,11 @@ pub struct Record {
     pub trees: Vec<TreeRecord>,
     /// The most guesses any tree of Bob's mix needs.
     pub max_guesses: u32,
-    /// Master solves (of every run of this N, when it was resumed from a checkpoint).
+    /// Master solves (when resumed from a checkpoint, with those of the runs before, up to
+    /// their last checkpoint).
     pub iterations: usize,
-    /// Wall-clock seconds, search plus certification (plus the runs before, when resumed).
+    /// Wall-clock seconds, search plus certification (when resumed, with the runs before,
+    /// up to their last checkpoint).
     pub seconds: f64,
     /// Seconds spent in the exact certification.
     #[serde(default)]
