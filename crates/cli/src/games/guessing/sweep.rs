@@ -52,8 +52,9 @@ pub struct SweepFlags {
     #[arg(long, value_name = "I/K")]
     shard: Option<Shard>,
     /// Seconds between checkpoints of a long N (`<N>.checkpoint` beside the results: the
-    /// master's trees and Alice's last mix); a rerun starts that N again from there, and the
-    /// file goes once the N is stored. 0: never. An N of the main job never lasts that long.
+    /// master's trees and Alice's mix with the best lower bound so far; warm method only); a
+    /// rerun starts that N again from there, and the file goes once the N is stored. 0:
+    /// never. An N of the main job never lasts that long.
     #[arg(long, value_name = "SECONDS", default_value_t = 600)]
     checkpoint_every: u64,
 }
