@@ -8,7 +8,8 @@
 //! one file each, all returning a [`BestTree`]:
 //! - [`interval_dp`]: the `O(N^3)` interval DP (Algorithm 2), any weights;
 //! - [`knuth`]: Knuth's `O(N^2)` algorithm, weights `>= 0` (the fast exact oracle), and
-//!   [`KnuthWorkspace`], the same for `f64` on buffers kept between calls (pricing loops);
+//!   [`KnuthWorkspace`], the same for `f64` on buffers kept between calls (pricing loops),
+//!   and [`knuth_big`], the same for big integers on fixed-width limbs (exact checks);
 //! - [`best_subsequence`] / [`SubsequenceTable`]: the seed's `O(N 2^h)` DP over the complete
 //!   tree `F_h` in infix order (Algorithm 3), exact for trees of height `< h`.
 //!
@@ -34,6 +35,7 @@ mod subsequence;
 mod ties;
 mod tree;
 mod weight;
+mod wide;
 
 pub use crate::{
     interval::interval_dp,
@@ -43,6 +45,7 @@ pub use crate::{
     ties::OptimalRoots,
     tree::{InvalidTree, SearchTree},
     weight::Weight,
+    wide::knuth_big,
 };
 
 /// A tree that is best against some weights, with its cost `sum_k w_k depth_k`.

@@ -5,13 +5,12 @@
 //! holds Alice to at most `U = max_k sum_T y_T depth_T(k)`. The value is certified when
 //! `L = U = V`. The symmetry argument is not trusted: both bounds are for the full game.
 
-use bst_oracles::{knuth, SearchTree};
+use bst_oracles::{knuth_big, SearchTree};
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 
-use verify::NotADistribution;
+use verify::{NotADistribution, Scaled};
 
 use crate::Error;
 
@@ -108,32 +107,32 @@ fn check_distribution<'a>(
     })
 }
 
-/// Common denominator and integer numerators of a rational vector.
-fn scaled<'a>(values: impl Iterator<Item = &'a BigRational> + Clone) -> (BigInt, Vec<BigInt>) {
-    let d = values.clone().fold(BigInt::one(), |l, v| l.lcm(v.denom()));
-    (
-        d.clone(),
-        values.map(|v| v.numer() * (&d / v.denom())).collect(),
-    )
-}
-
 /// Bob's exact best response to `alpha` and its cost.
 pub fn exact_best_response(alpha: &[BigRational]) -> (BigRational, SearchTree) {
-    let (d, w) = scaled(alpha.iter());
-    let best = knuth(&w).expect("alpha was checked non-negative");
-    (BigRational::new(best.cost, d), best.tree)
+    let w = Scaled::new(alpha);
+    let best = knuth_big(w.numerators()).expect("alpha was checked non-negative");
+    (BigRational::new(best.cost, w.denom().clone()), best.tree)
 }
 
+/// The most guesses Bob's mix concedes on any key. The trees' probabilities are summed per
+/// key and depth first (additions in place), then
+/// weighted by the depth: `N` x trees additions and `N` x depths products, not `N` x trees
+/// products.
 fn worst_key(n: usize, trees: &[(SearchTree, BigRational)]) -> BigRational {
-    let (d, q) = scaled(trees.iter().map(|(_, p)| p));
-    let worst = (0..n)
-        .map(|k| {
-            trees
-                .iter()
-                .zip(&q)
-                .fold(BigInt::zero(), |s, ((t, _), q)| s + q * t.depths()[k])
+    let q = Scaled::new(trees.iter().map(|(_, p)| p));
+    let depths = trees.iter().map(|(t, _)| t.max_depth()).max().unwrap_or(0) as usize;
+    let mut by_depth = vec![vec![BigInt::zero(); depths + 1]; n];
+    for ((t, _), q) in trees.iter().zip(q.numerators()) {
+        for (sums, &d) in by_depth.iter_mut().zip(t.depths()) {
+            sums[d as usize] += q;
+        }
+    }
+    let worst = by_depth
+        .iter()
+        .map(|sums| {
+            (sums.iter().enumerate()).fold(BigInt::zero(), |s, (d, q)| s + q * BigInt::from(d))
         })
         .max()
         .unwrap_or_default();
-    BigRational::new(worst, d)
+    BigRational::new(worst, q.denom().clone())
 }

@@ -5,10 +5,12 @@
 //! mirror class. Against a symmetric Alice, tree `T` and its mirror pay the same, so the
 //! reduced payoff of `T` on pair `p` is the mean of the two depths.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
 use bst_oracles::SearchTree;
 use num_bigint::BigInt;
+use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::Zero;
 
@@ -59,10 +61,9 @@ impl Pairs {
     /// The same, exactly.
     pub fn exact_payoff(&self, tree: &SearchTree, p: usize) -> BigRational {
         let (a, b) = self.keys(p);
-        BigRational::new(
-            BigInt::from(tree.depths()[a] + tree.depths()[b]),
-            BigInt::from(2),
-        )
+        halved(&BigRational::from_integer(BigInt::from(
+            tree.depths()[a] + tree.depths()[b],
+        )))
     }
 
     /// Alice's full mix from her weight on each pair (split evenly inside a pair).
@@ -72,8 +73,7 @@ impl Pairs {
 
     /// The same, exactly.
     pub fn spread_exact(&self, pair_weights: &[BigRational]) -> Vec<BigRational> {
-        let half = BigRational::new(BigInt::from(1), BigInt::from(2));
-        self.spread_with(pair_weights, |w| w * &half)
+        self.spread_with(pair_weights, halved)
     }
 
     fn spread_with<W: Clone>(&self, pair_weights: &[W], halve: impl Fn(&W) -> W) -> Vec<W> {
@@ -93,16 +93,35 @@ impl Pairs {
     /// Bob's full mix: each tree with half its weight, and its mirror with the other half
     /// (merged when a tree is its own mirror or appears twice).
     pub fn unfold(&self, mix: &[(SearchTree, BigRational)]) -> Vec<(SearchTree, BigRational)> {
-        let half = BigRational::new(BigInt::from(1), BigInt::from(2));
         let mut out: HashMap<SearchTree, BigRational> = HashMap::new();
         for (t, p) in mix.iter().filter(|(_, p)| !p.is_zero()) {
+            let half = halved(p);
             for tree in [t.clone(), t.mirror()] {
-                *out.entry(tree).or_insert_with(BigRational::zero) += p * &half;
+                match out.entry(tree) {
+                    Entry::Vacant(slot) => {
+                        slot.insert(half.clone());
+                    }
+                    Entry::Occupied(mut sum) => *sum.get_mut() += &half,
+                }
             }
         }
         let mut out: Vec<(SearchTree, BigRational)> = out.into_iter().collect();
         out.sort();
         out
+    }
+}
+
+/// `q / 2`, kept in lowest terms without a gcd: halve an even numerator, else double the
+/// denominator (the exact check halves every pair weight and tree weight, and a gcd of
+/// numbers of hundreds of digits per entry was a tenth of a mid-octave N's certification).
+fn halved(q: &BigRational) -> BigRational {
+    let (numer, denom) = (q.numer(), q.denom());
+    if numer.is_zero() {
+        BigRational::zero()
+    } else if numer.is_even() {
+        BigRational::new_raw(numer >> 1u32, denom.clone())
+    } else {
+        BigRational::new_raw(numer.clone(), denom << 1u32)
     }
 }
 
@@ -112,6 +131,21 @@ mod tests {
 
     fn q(p: i64, r: i64) -> BigRational {
         BigRational::new(BigInt::from(p), BigInt::from(r))
+    }
+
+    /// Halving without a gcd gives the reduced `q / 2`, by the same representation.
+    #[test]
+    fn halving_keeps_lowest_terms() {
+        for p in -12..=12 {
+            for r in 1..=12 {
+                let half = halved(&q(p, r));
+                assert_eq!(half, q(p, 2 * r));
+                assert_eq!(
+                    (half.numer(), half.denom()),
+                    (q(p, 2 * r).numer(), q(p, 2 * r).denom())
+                );
+            }
+        }
     }
 
     #[test]

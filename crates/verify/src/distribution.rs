@@ -6,7 +6,9 @@
 //! would concede too little, one with extra weight would guarantee too much.
 
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed};
+
+use crate::Scaled;
 
 /// How a list of weights fails to be a probability distribution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,13 +45,12 @@ impl std::error::Error for NotADistribution {}
 pub fn check_distribution<'a>(
     weights: impl IntoIterator<Item = &'a BigRational>,
 ) -> Result<(), NotADistribution> {
-    let mut total = BigRational::zero();
-    for (k, w) in weights.into_iter().enumerate() {
-        if w.is_negative() {
-            return Err(NotADistribution::Negative(k));
-        }
-        total += w;
+    let weights: Vec<&BigRational> = weights.into_iter().collect();
+    if let Some(k) = weights.iter().position(|w| w.is_negative()) {
+        return Err(NotADistribution::Negative(k));
     }
+    // Summed over one common denominator: one gcd, not two per addition.
+    let total = Scaled::new(weights).sum();
     match total.is_one() {
         true => Ok(()),
         false => Err(NotADistribution::Sum(total)),

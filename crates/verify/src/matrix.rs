@@ -149,11 +149,44 @@ pub struct Scaled {
 }
 
 impl Scaled {
-    /// Scales `v` by the lcm of its denominators.
-    pub fn new(v: &[BigRational]) -> Scaled {
-        let denom = v.iter().fold(BigInt::one(), |l, x| l.lcm(x.denom()));
-        let nums = v.iter().map(|x| x.numer() * (&denom / x.denom())).collect();
+    /// Scales `v` by the lcm of its denominators. A denominator that already divides the lcm
+    /// so far costs a division, not a gcd (an exact solve's answers mostly share theirs).
+    pub fn new<'a>(v: impl IntoIterator<Item = &'a BigRational>) -> Scaled {
+        let v: Vec<&BigRational> = v.into_iter().collect();
+        let mut denom = BigInt::one();
+        for x in &v {
+            if !denom.is_multiple_of(x.denom()) {
+                denom = denom.lcm(x.denom());
+            }
+        }
+        let nums = v
+            .iter()
+            .map(|x| match x.denom() == &denom {
+                true => x.numer().clone(),
+                false => x.numer() * (&denom / x.denom()),
+            })
+            .collect();
         Scaled { denom, nums }
+    }
+
+    /// The common denominator.
+    pub fn denom(&self) -> &BigInt {
+        &self.denom
+    }
+
+    /// The numerators over it, in order.
+    pub fn numerators(&self) -> &[BigInt] {
+        &self.nums
+    }
+
+    /// The common denominator and the numerators.
+    pub fn into_parts(self) -> (BigInt, Vec<BigInt>) {
+        (self.denom, self.nums)
+    }
+
+    /// The exact sum of the vector.
+    pub fn sum(&self) -> BigRational {
+        BigRational::new(self.nums.iter().sum(), self.denom.clone())
     }
 
     /// The exact inner product with another scaled vector of the same length.

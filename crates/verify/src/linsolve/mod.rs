@@ -11,11 +11,10 @@ mod modp;
 mod reconstruct;
 
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, ToPrimitive};
+use num_traits::ToPrimitive;
 
-use crate::RationalMatrix;
+use crate::{RationalMatrix, Scaled};
 
 /// Why an exact linear solve failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,12 +118,9 @@ fn scale_rows_to_integers(
     (0..a.rows())
         .map(|i| {
             let row = a.row(i);
-            let lcm = row
-                .iter()
-                .chain([&b[i]])
-                .fold(BigInt::one(), |l, v| l.lcm(v.denom()));
-            let scale = |v: &BigRational| v.numer() * (&lcm / v.denom());
-            (row.iter().map(scale).collect(), scale(&b[i]))
+            let (_, mut scaled) = Scaled::new(row.iter().chain([&b[i]])).into_parts();
+            let rhs = scaled.pop().expect("the right-hand side's entry");
+            (scaled, rhs)
         })
         .unzip()
 }
