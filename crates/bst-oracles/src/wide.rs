@@ -1,6 +1,6 @@
 //! `[Exact]` Knuth's algorithm on big non-negative integers without a heap allocation per
 //! addition: the weights are copied into fixed-width integers of `L` 64-bit limbs, `L` the
-//! smallest power of two that holds every cost the DP can reach, and [`crate::knuth`] runs
+//! narrowest of the compiled widths that holds every cost the DP can reach, and [`crate::knuth`] runs
 //! on them unchanged (so the same tree, the leftmost optimal root on every interval).
 //!
 //! Why: the guessing game's exact check prices Alice's mix scaled to integers of hundreds
@@ -17,6 +17,9 @@ use crate::{knuth, BestTree, Weight};
 
 /// Widest fixed-width DP, in limbs; wider weights run on `BigInt`.
 const MAX_LIMBS: usize = 32;
+/// The widths compiled, in limbs: the narrowest that holds the bound is used (each limb
+/// more is one more word per addition and 8 more bytes per table entry).
+const WIDTHS: [usize; 12] = [1, 2, 3, 4, 6, 8, 10, 12, 16, 20, 24, MAX_LIMBS];
 /// Largest DP table (entries of `L` limbs) run on fixed-width integers, in bytes; a larger one
 /// runs on `BigInt`, whose table of zeros costs nothing until it is filled.
 const MAX_TABLE_BYTES: usize = 1 << 30;
@@ -123,22 +126,26 @@ pub fn knuth_big(weights: &[BigInt]) -> Option<BestTree<BigInt>> {
     let n = weights.len();
     let total: BigInt = weights.iter().sum();
     let bound = total * BigInt::from(n.max(1));
-    let limbs = (bound.bits() as usize)
-        .div_ceil(64)
-        .max(1)
-        .next_power_of_two();
-    let table = (n + 1) * (n + 1) * limbs * 8;
-    if table > MAX_TABLE_BYTES {
+    let needed = (bound.bits() as usize).div_ceil(64).max(1);
+    let Some(&limbs) = WIDTHS.iter().find(|&&w| w >= needed) else {
+        return knuth(weights);
+    };
+    if (n + 1) * (n + 1) * limbs * 8 > MAX_TABLE_BYTES {
         return knuth(weights);
     }
     match limbs {
         1 => on_wide::<1>(weights),
         2 => on_wide::<2>(weights),
+        3 => on_wide::<3>(weights),
         4 => on_wide::<4>(weights),
+        6 => on_wide::<6>(weights),
         8 => on_wide::<8>(weights),
+        10 => on_wide::<10>(weights),
+        12 => on_wide::<12>(weights),
         16 => on_wide::<16>(weights),
-        MAX_LIMBS => on_wide::<MAX_LIMBS>(weights),
-        _ => knuth(weights),
+        20 => on_wide::<20>(weights),
+        24 => on_wide::<24>(weights),
+        _ => on_wide::<MAX_LIMBS>(weights),
     }
 }
 
@@ -191,11 +198,11 @@ mod tests {
 
     proptest! {
         /// The same cost and the same tree as Knuth's DP on `BigInt`, at every width (weights
-        /// of 1 to 20 limbs, so 1 to 32 limbs for the DP), including the many ties of equal
-        /// weights.
+        /// of 1 to 28 limbs, so every compiled width of the DP), including the many ties of
+        /// equal weights.
         #[test]
         fn the_same_tree_as_on_bigint(
-            limbs in 1usize..=20,
+            limbs in 1usize..=28,
             seeds in prop::collection::vec(any::<u64>(), 1..40),
             tied in any::<bool>(),
         ) {
