@@ -120,6 +120,28 @@ fn solve_guessing_json_is_a_record() {
     assert_eq!(record["certified"], true);
 }
 
+/// The DP benchmark times the float DPs on both kinds of weights and the exact DP on big
+/// integers, each pair checked to agree (a disagreement fails the run).
+#[test]
+fn bench_knuth_times_the_float_and_the_exact_dps() {
+    let o = dresher(&[
+        "bench", "knuth", "--n", "40", "--repeat", "3", "--digits", "60",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(
+        lines[0].contains("asymmetric") && lines[0].ends_with("same trees"),
+        "{out}"
+    );
+    assert!(lines[1].contains("mirror-symmetric"), "{out}");
+    assert!(
+        lines[2].contains("exact weights of 60 digits") && lines[2].ends_with("same trees"),
+        "{out}"
+    );
+}
+
 #[test]
 fn bench_guessing_reports_every_n_on_both_masters() {
     let o = dresher(&["bench", "guessing", "--from", "3", "--to", "6"]);

@@ -29,14 +29,19 @@ enum Bench {
         repeat: usize,
     },
     /// The guessing game's pricing: Knuth's DP per call, the generic one against the reusable
-    /// workspace the column generation uses (goal at N = 980: a third of the generic time).
+    /// workspace the column generation uses (goal at N = 980: a third of the generic time);
+    /// and the exact check's DP on big integers, `BigInt` against fixed-width limbs.
     Knuth {
         /// Keys.
         #[arg(long, default_value_t = 980)]
         n: usize,
-        /// Calls timed per implementation (the median is reported).
+        /// Calls timed per implementation (the median is reported; at most 5 for the exact DP).
         #[arg(long, default_value_t = 50)]
         repeat: usize,
+        /// Digits of the exact DP's integer weights (Alice's mix over a common denominator of
+        /// about that many digits: about 100 at N = 500, 280 at the frontier near 2030).
+        #[arg(long, default_value_t = 150)]
+        digits: u32,
     },
     /// The guessing game over a range of N, warm or plain: master solves and seconds per N.
     Guessing(guessing::bench::BenchFlags),
@@ -56,7 +61,7 @@ enum Bench {
 pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     match args.what {
         Bench::Linsolve { n, repeat } => linsolve(n, repeat.max(1)),
-        Bench::Knuth { n, repeat } => guessing::bench::knuth(n, repeat.max(1)),
+        Bench::Knuth { n, repeat, digits } => guessing::bench::knuth(n, repeat.max(1), digits),
         Bench::Guessing(ref flags) => guessing::bench::run(flags),
         Bench::Partisan(ref flags) => partisan::bench::run(flags),
         Bench::Racing(ref flags) => racing::bench::run(flags),

@@ -198,8 +198,10 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
 /// Runs `dresher bench knuth`: median seconds per call of the generic DP and the workspace,
 /// on weights shaped like Alice's mix (pseudo-random around a U), checked to agree: once on
 /// asymmetric weights (same trees) and once mirror-symmetric, as the game's pricing calls it
-/// (the workspace's half-table path: same cost up to rounding, an optimal tree).
-pub fn knuth(n: usize, repeat: usize) -> anyhow::Result<()> {
+/// (the workspace's half-table path: same cost up to rounding, an optimal tree). Then the
+/// exact check's DP on integer weights of `digits` digits: `BigInt` against
+/// [`bst_oracles::knuth_big`]'s fixed-width limbs, checked to give the same tree.
+pub fn knuth(n: usize, repeat: usize, digits: u32) -> anyhow::Result<()> {
     ensure!(n >= 1, "--n must be at least 1");
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut weights = |mirrored: bool| -> Vec<f64> {
@@ -229,7 +231,38 @@ pub fn knuth(n: usize, repeat: usize) -> anyhow::Result<()> {
             g / w
         ))?;
     }
-    Ok(())
+    let runs = repeat.min(5);
+    let (big, wide) = exact_knuth_medians(n, digits, runs)?;
+    emit(&format!(
+        "knuth N = {n}, exact weights of {digits} digits: BigInt {:.1} ms, fixed-width {:.1} ms per call (median of {runs}): {:.1}x; same trees\n",
+        big * 1e3,
+        wide * 1e3,
+        big / wide
+    ))
+}
+
+/// Median seconds per call of Knuth's DP on `BigInt` and of [`bst_oracles::knuth_big`], on
+/// pseudo-random integer weights of about `digits` digits, each pair of answers checked equal.
+fn exact_knuth_medians(n: usize, digits: u32, runs: usize) -> anyhow::Result<(f64, f64)> {
+    let scale = num_bigint::BigInt::from(10u32).pow(digits);
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let (mut big, mut wide) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let weights: Vec<num_bigint::BigInt> = (0..n)
+            .map(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                &scale * (state >> 40) + state
+            })
+            .collect();
+        let clock = std::time::Instant::now();
+        let a = bst_oracles::knuth(&weights).expect("weights are non-negative");
+        big.push(clock.elapsed().as_secs_f64());
+        let clock = std::time::Instant::now();
+        let b = bst_oracles::knuth_big(&weights).expect("weights are non-negative");
+        wide.push(clock.elapsed().as_secs_f64());
+        ensure!(a == b, "the two exact DPs disagree at N = {n}");
+    }
+    Ok((median(big), median(wide)))
 }
 
 /// Median seconds per call (generic, workspace), each answer checked against the other:
@@ -251,11 +284,13 @@ fn knuth_medians(inputs: &[Vec<f64>], mirrored: bool) -> anyhow::Result<(f64, f6
         };
         ensure!(agree, "the two DPs disagree at N = {}", w.len());
     }
-    let median = |mut t: Vec<f64>| {
-        t.sort_by(f64::total_cmp);
-        t[t.len() / 2]
-    };
     Ok((median(generic), median(workspace)))
+}
+
+/// The median of some timings (the upper one of an even count).
+fn median(mut t: Vec<f64>) -> f64 {
+    t.sort_by(f64::total_cmp);
+    t[t.len() / 2]
 }
 
 /// The table's header, for [`line()`].
