@@ -49,7 +49,8 @@ pub struct Record {
     #[serde(default)]
     pub method: String,
     /// Seconds before the first master solve (warm start's trees, pool, first columns); not
-    /// part of `seconds`.
+    /// part of `seconds`. This and the other parts below count the last run only when the N
+    /// was resumed from a checkpoint (`iterations` and `seconds` count every run).
     #[serde(default)]
     pub start_seconds: f64,
     /// Seconds in master solves (part of `seconds`).
