@@ -40,30 +40,18 @@ impl<const L: usize> Weight for Wide<L> {
     }
 
     fn add(&self, other: &Self) -> Self {
-        let mut out = [0; L];
-        let mut carry = false;
-        for (o, (a, b)) in out.iter_mut().zip(self.0.iter().zip(&other.0)) {
-            let (s, c1) = a.overflowing_add(*b);
-            let (s, c2) = s.overflowing_add(u64::from(carry));
-            (*o, carry) = (s, c1 || c2);
-        }
+        let (sum, carry) = self.limbwise(other, u64::overflowing_add);
         debug_assert!(!carry, "the width bounds every cost");
-        Wide(out)
+        sum
     }
 
     fn sub(&self, other: &Self) -> Self {
-        let mut out = [0; L];
-        let mut borrow = false;
-        for (o, (a, b)) in out.iter_mut().zip(self.0.iter().zip(&other.0)) {
-            let (d, b1) = a.overflowing_sub(*b);
-            let (d, b2) = d.overflowing_sub(u64::from(borrow));
-            (*o, borrow) = (d, b1 || b2);
-        }
+        let (difference, borrow) = self.limbwise(other, u64::overflowing_sub);
         debug_assert!(
             !borrow,
             "only prefix sums are subtracted, larger from smaller"
         );
-        Wide(out)
+        difference
     }
 
     fn times(&self, k: u32) -> Self {
@@ -83,6 +71,19 @@ impl<const L: usize> Weight for Wide<L> {
 }
 
 impl<const L: usize> Wide<L> {
+    /// Adds or subtracts limb by limb (`op` is `overflowing_add` or `overflowing_sub`),
+    /// carrying or borrowing into the next limb; the flag is the carry out of the top limb.
+    fn limbwise(&self, other: &Self, op: fn(u64, u64) -> (u64, bool)) -> (Wide<L>, bool) {
+        let mut out = [0; L];
+        let mut carry = false;
+        for (o, (a, b)) in out.iter_mut().zip(self.0.iter().zip(&other.0)) {
+            let (x, c1) = op(*a, *b);
+            let (x, c2) = op(x, u64::from(carry));
+            (*o, carry) = (x, c1 || c2);
+        }
+        (Wide(out), carry)
+    }
+
     fn from_biguint(value: &BigUint) -> Wide<L> {
         let mut limbs = [0; L];
         for (l, d) in limbs.iter_mut().zip(value.iter_u64_digits()) {
