@@ -143,6 +143,20 @@ fn bench_knuth_times_the_float_and_the_exact_dps() {
 }
 
 #[test]
+fn bench_knuth_refuses_sizes_it_cannot_run() {
+    for (flag, value, named) in [
+        ("--n", "0", "at least 1"),
+        ("--n", "5000", "at most 4096"),
+        ("--digits", "1001", "at most 1000"),
+    ] {
+        let o = dresher(&["bench", "knuth", flag, value]);
+        assert!(!o.status.success());
+        let err = stderr(&o);
+        assert!(err.contains(named) && err.lines().count() == 1, "{err}");
+    }
+}
+
+#[test]
 fn bench_guessing_reports_every_n_on_both_masters() {
     let o = dresher(&["bench", "guessing", "--from", "3", "--to", "6"]);
     assert!(o.status.success(), "{}", stderr(&o));

@@ -32,14 +32,15 @@ enum Bench {
     /// workspace the column generation uses (goal at N = 980: a third of the generic time);
     /// and the exact check's DP on big integers, `BigInt` against fixed-width limbs.
     Knuth {
-        /// Keys.
+        /// Keys (at most 4096).
         #[arg(long, default_value_t = 980)]
         n: usize,
         /// Calls timed per implementation (the median is reported; at most 5 for the exact DP).
         #[arg(long, default_value_t = 50)]
         repeat: usize,
         /// Digits of the exact DP's integer weights (Alice's mix over a common denominator of
-        /// about that many digits: about 100 at N = 500, 280 at the frontier near 2030).
+        /// about that many digits: about 100 at N = 500, 280 at the frontier near 2030; at
+        /// most 1000).
         #[arg(long, default_value_t = 150)]
         digits: u32,
     },

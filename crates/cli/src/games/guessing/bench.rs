@@ -195,6 +195,11 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The most keys `bench knuth` takes: the exact DP's table on `BigInt` is then about 2 GB.
+const MAX_KNUTH_N: usize = 4096;
+/// The widest exact weights `bench knuth` takes, in digits.
+const MAX_DIGITS: u32 = 1000;
+
 /// Runs `dresher bench knuth`: median seconds per call of the generic DP and the workspace,
 /// on weights shaped like Alice's mix (pseudo-random around a U), checked to agree: once on
 /// asymmetric weights (same trees) and once mirror-symmetric, as the game's pricing calls it
@@ -203,6 +208,14 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
 /// [`bst_oracles::knuth_big`]'s fixed-width limbs, checked to give the same tree.
 pub fn knuth(n: usize, repeat: usize, digits: u32) -> anyhow::Result<()> {
     ensure!(n >= 1, "--n must be at least 1");
+    ensure!(
+        n <= MAX_KNUTH_N,
+        "--n {n}: at most {MAX_KNUTH_N} keys (the DP's table is (N+1)^2 entries)"
+    );
+    ensure!(
+        digits <= MAX_DIGITS,
+        "--digits {digits}: at most {MAX_DIGITS} (the frontier's mixes have about 280)"
+    );
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut weights = |mirrored: bool| -> Vec<f64> {
         let mut w: Vec<f64> = (0..n)
