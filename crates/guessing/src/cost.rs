@@ -4,25 +4,28 @@
 //! sweep's "time left" scales it by the speed so far, and docs/guessing.md's forecasts for
 //! frontiers come from it.
 //!
-//! Master solves are the recorded `iterations` of `fixtures/guessing/values.jsonl` where it
-//! has N; beyond, N needs r times the solves of N/2, where r is refitted from the records
-//! each time they are read: the geometric mean of solves(M) / solves(M/2) over the last
-//! [`RATIO_WINDOW`] recorded M (the tailing-off near powers of two grows with N, seed 000
-//! §2.4, and the ratio depends on how the recent records were run; 3.03 over 1688..1751,
-//! 0.76 over 1910..1925 with centring, whose rounds are a third of the older runs' at N/2:
-//! so the window is short enough to hold only the current method's runs).
+//! Master solves are those of the latest timed main job where it has N (its per-N table,
+//! [`TIMED_RUN_FILE`], beside `values.jsonl`: today's method, while the fixture's older
+//! records of N <= 980 took about 2.5 times as many), else the recorded `iterations` of
+//! `values.jsonl`; beyond, N needs r times the solves of N/2, where r is refitted from the
+//! records each time they are read: the geometric mean of solves(M) / solves(M/2) over the
+//! last [`RATIO_WINDOW`] recorded M (the tailing-off near powers of two grows with N, seed
+//! 000 §2.4, and the ratio depends on how the recent records were run; 3.03 over
+//! 1688..1751, 0.76 over 1910..1925 with centring, whose rounds are a third of the older
+//! runs' at N/2: so the window is short enough to hold only the current method's runs).
 //!
-//! The seconds are fitted at the frontier (refitted 2026-11-28 on the sweep's N = 1908,
-//! 1909, 1918 and 1919, the four run with pricing at the analytic centre on cores otherwise
-//! idle or at the lowest priority beside one CI run): each N's start, exact check and first
-//! master solve come to about 25 s, and the rest to 1.13 s per master solve at N = 1914 (a
-//! round now prices twice and takes three Newton steps). The exponents come from N = 950:
-//! 6.6 s fixed (measured before centring, which does not touch it) and 0.115 s per solve (the
-//! chain 943..955 with centring: 2,195 solves, 340 s), hence 1.9 and 3.26. On the four N it
-//! was fitted on, the model is within 8 % for each. On the main job (1..980, measured
-//! 3,414 core-seconds at 634cd1a) it reads 1.78 times high, as the fixture's recorded solves
-//! there are older runs' (2.5 times today's); the sweep's time left corrects by the speed it
-//! measures. (The fit before, of 1834..1851 without centring, read 0.56 of the centred N.)
+//! The seconds were refitted on 2026-11-29 on both ends at once: the timed main job of
+//! ade55f1 (its 980 N with the cores free, each N's start and solve), and at the frontier
+//! the 24 N of 1998..2026 run with centring, not resumed and not slowed (8 more of
+//! 1996..2027 ran at over 1.6 s per master solve, beside CI runs or benchmarks, and are left
+//! out) with N = 1020 solved once from N = 1019's mix; each end with the same total weight,
+//! least squares on the relative error. Fixed part 33 s at N = 1914 growing as N^3.3, each
+//! further solve 1.05 s at 1914 growing as N^2.95. The model reads 1.01 times the main
+//! job's total (0.88 over 1..500, 0.99 over 501..750, 0.89 over 751..900, 1.08 over
+//! 901..980) and 0.85-1.18 times each frontier N it was fitted on (0.97 of their total).
+//! (The fit before, 2026-11-28 on four frontier N, read 1.4 times the main job's total
+//! even with today's solves: its fixed part, measured at N = 950 before centring and before
+//! the exact check was made cheaper, grew only as N^1.9.)
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -32,16 +35,18 @@ use serde::Deserialize;
 use crate::known::read_lines;
 use crate::Error;
 
-/// The N at which the seconds were fitted.
+/// The N the seconds are given at.
 const FIT_N: f64 = 1914.0;
 /// Fixed core-seconds of N = `FIT_N` (start, first master solve, certification)...
-const FIXED_SECONDS: f64 = 25.0;
+const FIXED_SECONDS: f64 = 33.0;
 /// ...and their growth with N.
-const FIXED_EXPONENT: f64 = 1.9;
+const FIXED_EXPONENT: f64 = 3.3;
 /// Core-seconds of each further master solve (with its pricing) at N = `FIT_N`...
-const SOLVE_SECONDS: f64 = 1.13;
+const SOLVE_SECONDS: f64 = 1.05;
 /// ...and their growth with N.
-const SOLVE_EXPONENT: f64 = 3.26;
+const SOLVE_EXPONENT: f64 = 2.95;
+/// The latest timed main job's table (`n`, `master_solves`, ... per N), beside `values.jsonl`.
+pub const TIMED_RUN_FILE: &str = "centred-run-seconds.csv";
 /// Recorded N (the last ones) over which the octave ratio is refitted.
 pub const RATIO_WINDOW: usize = 16;
 /// The octave ratio without records: the mean ratio of the octaves 16..511 of the first
@@ -72,14 +77,19 @@ impl Default for CostModel {
 impl CostModel {
     /// How far to trust the model, as measured when it was last refitted (module docs).
     pub const ACCURACY: &'static str =
-        "within 8 % per N at the frontier it was fitted on, 1.8 times high on the main job";
+        "0.85-1.18 times each frontier N it was fitted on, 1.01 times the main job";
 
-    /// The model with master solves recorded in a `values.jsonl` file.
+    /// The model with master solves recorded in a `values.jsonl` file, replaced by those of
+    /// the timed main job ([`TIMED_RUN_FILE`]) where there is one beside it.
     pub fn read(path: &Path) -> Result<CostModel, Error> {
-        let solves = read_lines::<Line>(path)?
+        let mut solves: HashMap<usize, f64> = read_lines::<Line>(path)?
             .into_iter()
             .map(|line| (line.n, line.iterations.max(1) as f64))
             .collect();
+        let timed = path.with_file_name(TIMED_RUN_FILE);
+        if timed.exists() {
+            solves.extend(read_timed_solves(&timed)?);
+        }
         Ok(CostModel::with_solves(solves))
     }
 
@@ -124,6 +134,33 @@ impl CostModel {
         FIXED_SECONDS * x.powf(FIXED_EXPONENT)
             + self.solves(n) * SOLVE_SECONDS * x.powf(SOLVE_EXPONENT)
     }
+}
+
+/// The master solves of each N of a timed run's table (a CSV whose header names `n` and
+/// `master_solves`); a line that does not read is named.
+fn read_timed_solves(path: &Path) -> Result<Vec<(usize, f64)>, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::file(path.display(), e))?;
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap_or_default().split(',').collect();
+    let column = |name: &str| {
+        let i = header.iter().position(|h| *h == name);
+        i.ok_or_else(|| Error::file(path.display(), format_args!("no column `{name}`")))
+    };
+    let (n, solves) = (column("n")?, column("master_solves")?);
+    lines
+        .enumerate()
+        .map(|(i, line)| {
+            let fields: Vec<&str> = line.split(',').collect();
+            let field = |k: usize| fields.get(k).and_then(|f| f.parse::<usize>().ok());
+            match (field(n), field(solves)) {
+                (Some(n), Some(s)) => Ok((n, s.max(1) as f64)),
+                _ => Err(Error::file(
+                    format_args!("{} line {}", path.display(), i + 2),
+                    "needs a whole N and a whole number of master solves",
+                )),
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -172,6 +209,71 @@ mod tests {
         let model = fixture();
         assert!(model.seconds(508) > model.seconds(700));
         assert!(model.seconds(700) > CostModel::default().seconds(1));
+    }
+
+    /// N, master solves and seconds (the start's and the rest) of the timed run's table,
+    /// read line by line here.
+    fn timed_run() -> Vec<(usize, f64, f64)> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../fixtures/guessing")
+            .join(TIMED_RUN_FILE);
+        let text = std::fs::read_to_string(path).unwrap();
+        let rows = text
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').collect::<Vec<_>>());
+        let number = |f: &str| f.parse::<f64>().unwrap();
+        rows.map(|f| {
+            (
+                f[0].parse().unwrap(),
+                number(f[1]),
+                number(f[2]) + number(f[3]),
+            )
+        })
+        .collect()
+    }
+
+    /// The timed main job's solves replace the fixture's older records where it has N.
+    #[test]
+    fn the_timed_run_gives_the_solves_where_it_has_n() {
+        let model = fixture();
+        let timed = timed_run();
+        assert_eq!(timed.len(), 980);
+        for (n, solves, _) in timed {
+            assert_eq!(model.solves(n), solves.max(1.0), "N = {n}");
+        }
+        let jsonl = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(crate::known::DEFAULT_FILE);
+        let line = read_lines::<Line>(&jsonl).unwrap();
+        let n1500 = line.iter().find(|l| l.n == 1500).unwrap();
+        assert_eq!(model.solves(1500), n1500.iterations as f64);
+    }
+
+    /// The refitted seconds read the timed main job's measured total within 5 % (module
+    /// docs: 1.01 times).
+    #[test]
+    fn the_model_reads_the_timed_main_job() {
+        let model = fixture();
+        let timed = timed_run();
+        let measured: f64 = timed.iter().map(|t| t.2).sum();
+        let modelled: f64 = timed.iter().map(|t| model.seconds(t.0)).sum();
+        let ratio = modelled / measured;
+        assert!((0.95..1.05).contains(&ratio), "{ratio}");
+    }
+
+    #[test]
+    fn a_malformed_timed_run_names_its_line_or_column() {
+        let path = std::env::temp_dir().join("dresher-cost-malformed.csv");
+        for (text, why) in [
+            ("n,master_solves\n1,1\n2,x\n", "line 3"),
+            ("n,solves\n1,1\n", "no column `master_solves`"),
+            ("", "no column `n`"),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let err = read_timed_solves(&path).err().unwrap().to_string();
+            assert!(err.contains(why), "{err}");
+        }
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The sweep's progress as a user reads it: a bar with "k/M N", the time elapsed and the
 //! time left (the cost model's share of the work still to do, scaled by the speed so far:
-//! the running seconds each finished N took per modelled second, less what the N in flight
+//! the running seconds each finished N took per modelled second, weighed with the model's
+//! own speed over a minute of modelled work, less what the N in flight
 //! have run, shared among the workers; measured on a [`RunningClock`], so a paused sweep
 //! does not look slow),
 //! one line per N in N order (the workers finish out of order; a line waits for the smaller
@@ -129,7 +130,7 @@ impl SweepProgress {
         if state.done_cost <= 0.0 {
             return String::new();
         }
-        let rate = state.spent / state.done_cost;
+        let rate = rate(state.spent, state.done_cost);
         let now = self.clock.running_seconds();
         let in_flight: Vec<(f64, f64)> = (state.running.iter())
             .map(|(&n, &start)| (self.model.seconds(n), now - start))
@@ -215,6 +216,18 @@ impl SweepObserver for SweepProgress {
     }
 }
 
+/// Modelled seconds the speed so far is weighed against: the model's own speed (one
+/// running second per modelled second) counts as this much work done, so the first N
+/// finished, modelled at a few microseconds, cannot swing the estimate (the main job's first
+/// line read "about 230 years left" after N = 1 took a millisecond).
+const PRIOR_SECONDS: f64 = 60.0;
+
+/// Running seconds per modelled second: `spent` over `done` modelled, weighed with the
+/// model's own speed over [`PRIOR_SECONDS`].
+fn rate(spent: f64, done: f64) -> f64 {
+    (spent + PRIOR_SECONDS) / (done + PRIOR_SECONDS)
+}
+
 /// Seconds until the sweep ends: the modelled cost left (`left_cost`, the N in flight
 /// included) at `rate` running seconds per modelled second, less what each N in flight
 /// (`(modelled cost, running seconds so far)`) has run, up to its own estimate, shared
@@ -231,7 +244,15 @@ fn time_left(left_cost: f64, rate: f64, in_flight: &[(f64, f64)], jobs: usize) -
 
 #[cfg(test)]
 mod tests {
-    use super::time_left;
+    use super::{rate, time_left};
+
+    #[test]
+    fn a_tiny_first_n_does_not_swing_the_speed_and_a_long_run_sets_it() {
+        assert!((rate(1e-3, 1e-9) - 1.0).abs() < 1e-4);
+        let long = rate(2.0 * 3000.0, 3000.0);
+        assert!((long - 6060.0 / 3060.0).abs() < 1e-12 && long > 1.9);
+        assert_eq!(rate(0.0, 0.0), 1.0);
+    }
 
     #[test]
     fn the_work_in_flight_counts_and_the_workers_share_the_rest() {

@@ -46,9 +46,9 @@ pub struct SweepFlags {
     #[arg(long, value_name = "FILE", default_value = guessing::DEFAULT_FILE)]
     known: PathBuf,
     /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by the
-    /// modelled cost of each N (master solves recorded in --known, even with --cold), for a
-    /// batch engine's job array: every job must see the same --known; merge the shards'
-    /// folders by copying.
+    /// modelled cost of each N (master solves recorded in --known, or in the timed main
+    /// job's centred-run-seconds.csv beside it, even with --cold), for a batch engine's job
+    /// array: every job must see the same --known; merge the shards' folders by copying.
     #[arg(long, value_name = "I/K")]
     shard: Option<Shard>,
     /// Seconds between checkpoints of a long N (`<N>.checkpoint` beside the results: the
@@ -163,8 +163,8 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
     Ok(known)
 }
 
-/// The cost model shards are balanced by: master solves recorded in `known`, or (when the
-/// default file is absent) their growth alone.
+/// The cost model shards are balanced by: master solves recorded in `known` (and the timed
+/// run beside it), or (when the default file is absent) their growth alone.
 fn cost_model(known: &Path) -> anyhow::Result<CostModel> {
     if guessing::default_absent(known) {
         return Ok(CostModel::default());
