@@ -39,24 +39,16 @@ pub fn test(args: &[String]) -> anyhow::Result<()> {
 }
 
 /// `dresher <task> <args>`, built first with `cargo build --release -p dresher` (not quiet,
-/// so a wait for cargo's build lock or a rebuild shows).
+/// so a wait for cargo's build lock or a rebuild shows). xtask then becomes dresher (exec):
+/// its exit code is dresher's, and Ctrl-C or SIGTERM reach dresher alone, so a sweep that
+/// saves its N in flight before it stops is not left running behind a shell prompt.
 pub fn dresher(task: &str, args: &[String]) -> anyhow::Result<()> {
+    use std::os::unix::process::CommandExt;
     build_dresher()?;
     let target = std::env::var_os("CARGO_TARGET_DIR").unwrap_or_else(|| "target".into());
     let binary = std::path::Path::new(&target).join("release/dresher");
-    let status = Command::new(&binary)
-        .arg(task)
-        .args(args)
-        .status()
-        .with_context(|| format!("cannot run {}", binary.display()))?;
-    if interrupted(&status) {
-        std::process::exit(130); // dresher said how to resume; an interrupt is no failure
-    }
-    // dresher printed its one-line error: exit with its code, adding nothing.
-    if !status.success() {
-        std::process::exit(status.code().unwrap_or(1));
-    }
-    Ok(())
+    let error = Command::new(&binary).arg(task).args(args).exec();
+    Err(error).with_context(|| format!("cannot run {}", binary.display()))
 }
 
 /// `cargo build --release -p dresher`, for the pass-through and the cluster test's jobs.

@@ -9,6 +9,7 @@ mod commands;
 mod doc_commands;
 mod fuzz;
 mod games;
+mod interrupt;
 mod limits;
 
 use std::ffi::OsString;

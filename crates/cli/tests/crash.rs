@@ -241,31 +241,40 @@ fn a_killed_guessing_n_resumes_from_its_checkpoint() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Ctrl-C (SIGINT) mid-sweep: exit 130 with how to resume; the rerun skips every stored N
-/// and says so (issue 35).
-#[test]
-fn an_interrupted_sweep_says_how_to_resume_and_the_rerun_skips_what_is_stored() {
-    let dir = scratch("sigint");
-    let args = ["sweep", "--game", "guessing", "--to", "150", "--jobs", "1"];
-    let child = dresher(&args, &dir)
+/// Runs the sweep `args` into `dir`, sends it `signal` (`kill`'s flag) once `ready` holds
+/// (or after two minutes) and waits: its exit code and its stderr.
+fn signalled(
+    args: &[&str],
+    dir: &Path,
+    signal: &str,
+    ready: impl Fn() -> bool,
+) -> (Option<i32>, String) {
+    let child = dresher(args, dir)
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     let start = Instant::now();
-    while results(&dir, ".json").len() < 3 && start.elapsed() < Duration::from_secs(120) {
-        std::thread::sleep(Duration::from_millis(5));
+    while !ready() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(2));
     }
     let pid = child.id().to_string();
-    assert!(Command::new("kill")
-        .args(["-INT", &pid])
-        .status()
-        .unwrap()
-        .success());
+    let kill = Command::new("kill").args([signal, &pid]).status();
+    assert!(kill.unwrap().success());
     let out = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    (out.status.code(), err)
+}
+
+/// Ctrl-C (SIGINT) mid-sweep: the N in flight ends its round, then exit 130 with how to
+/// resume; the rerun skips every stored N and says so (issue 35).
+#[test]
+fn an_interrupted_sweep_says_how_to_resume_and_the_rerun_skips_what_is_stored() {
+    let dir = scratch("sigint");
+    let args = ["sweep", "--game", "guessing", "--to", "150", "--jobs", "1"];
+    let (code, err) = signalled(&args, &dir, "-INT", || results(&dir, ".json").len() >= 3);
+    assert_eq!(code, Some(130), "{err}");
     assert!(
-        err.contains("interrupted; rerun the same command to resume"),
+        err.contains("stopped; rerun the same command to resume"),
         "{err}"
     );
     let stored = results(&dir, ".json").len();
@@ -279,6 +288,57 @@ fn an_interrupted_sweep_says_how_to_resume_and_the_rerun_skips_what_is_stored() 
     assert!(
         said.contains(&format!("({stored} stored N verified and skipped)")),
         "{said}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// SIGTERM (what a batch engine sends at its time limit) mid-N: the N saves its checkpoint
+/// at the end of its round and says so, the sweep exits with 130, and a rerun starts the N
+/// from that checkpoint and ends with the fixture's value.
+#[test]
+fn a_guessing_n_stopped_by_sigterm_saves_its_checkpoint_and_resumes() {
+    let dir = scratch("guessing-sigterm");
+    let args = [
+        "sweep",
+        "--game",
+        "guessing",
+        "--from",
+        "300",
+        "--to",
+        "300",
+        "--jobs",
+        "1",
+        "--cold",
+        "--checkpoint-every",
+        "1",
+    ];
+    let checkpoint = dir.join("300.checkpoint");
+    let (code, err) = signalled(&args, &dir, "-TERM", || checkpoint.exists());
+    assert_eq!(code, Some(130), "{err}");
+    assert!(
+        err.contains("N = 300: stopped on request after")
+            && err.contains("its checkpoint is saved"),
+        "{err}"
+    );
+    assert!(checkpoint.exists() && !dir.join("300.json").exists());
+    let rerun = dresher(&args, &dir)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&rerun.stderr);
+    assert!(
+        rerun.status.success() && log.contains("N = 300: starting again from its checkpoint"),
+        "{log}"
+    );
+    let record = std::fs::read_to_string(dir.join("300.json")).unwrap();
+    let record: serde_json::Value = serde_json::from_str(&record).unwrap();
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
+    let line = std::fs::read_to_string(fixture).unwrap();
+    let line: serde_json::Value = serde_json::from_str(line.lines().nth(299).unwrap()).unwrap();
+    assert_eq!(
+        (&line["n"], &record["value"]),
+        (&300.into(), &line["value"])
     );
     std::fs::remove_dir_all(dir).unwrap();
 }

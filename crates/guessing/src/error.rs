@@ -15,6 +15,9 @@ pub enum Error {
     /// A result or fixture file cannot be read, written or parsed; the message names the
     /// file (and the line, in a `values.jsonl`).
     File(String),
+    /// Stopped on request before it finished (a sweep interrupted by Ctrl-C or SIGTERM); the
+    /// message says whether its checkpoint was saved.
+    Stopped(String),
 }
 
 impl std::fmt::Display for Error {
@@ -25,6 +28,7 @@ impl std::fmt::Display for Error {
             Error::NotCertified(why) => write!(f, "not certified: {why}"),
             Error::BadRecord(why) => write!(f, "bad record: {why}"),
             Error::File(why) => write!(f, "{why}"),
+            Error::Stopped(why) => write!(f, "{why}"),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! reduction, then exact certification of the full game, with repairs until it passes.
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use bst_oracles::{knuth, SearchTree};
@@ -178,18 +179,28 @@ pub fn solve(
     solve_saving(game, config, warm, None, on_iteration)
 }
 
-/// How often a long solve hands its search to the caller to save ([`Checkpoint`]).
+/// How often a long solve hands its search to the caller to save ([`Checkpoint`]), and when
+/// to stop early.
 pub struct Saving<'a> {
-    /// Time between saves (each after the first round that ends this long after the last).
-    pub every: Duration,
+    /// Time between saves (each after the first round that ends this long after the last);
+    /// `None`: never save.
+    pub every: Option<Duration>,
     /// Takes each checkpoint (its solves and seconds count this call's only); an error
     /// stops the solve.
     pub save: &'a mut dyn FnMut(Checkpoint) -> Result<(), Error>,
+    /// Once set (by a signal handler, say), the solve saves a checkpoint at the end of its
+    /// current round (if it saves at all) and returns [`Error::Stopped`].
+    pub stop: Option<&'a AtomicBool>,
 }
 
+/// How often a solve that saves or may be stopped looks up from its rounds: after the first
+/// round that ends this long after the last look (a pause between rounds changes nothing).
+const LOOK_EVERY: Duration = Duration::from_secs(1);
+
 /// [`solve`], handing a [`Checkpoint`] of the search (the master's columns and the
-/// stability centre, Alice's mix with the best lower bound so far) to `saving` every so often; a sweep writes them, so that an N stopped halfway
-/// starts again from there ([`Checkpoint::warm`]). Saving does not change the search.
+/// stability centre, Alice's mix with the best lower bound so far) to `saving` every so
+/// often; a sweep writes them, so that an N stopped halfway starts again from there
+/// ([`Checkpoint::warm`]). Saving does not change the search.
 pub fn solve_saving(
     game: GuessingGame,
     config: &SolveConfig,
@@ -201,7 +212,7 @@ pub fn solve_saving(
         solve_from(game, config, warm, saving.as_mut(), &mut on_iteration),
         warm,
     ) {
-        (Err(_), Some(w)) if w.optimal => {
+        (Err(e), Some(w)) if w.optimal && !matches!(e, Error::Stopped(_)) => {
             let guess = Warm {
                 optimal: false,
                 ..w.clone()
@@ -315,8 +326,8 @@ fn solve_from(
     )))
 }
 
-/// Runs the engine to a stop other than a pause, handing a checkpoint to `saving` at each
-/// pause (`began`: when the solve of the N of `pairs` began).
+/// Runs the engine to a stop other than a pause, handing a checkpoint to `saving` when one
+/// is due and stopping when asked (`began`: when the solve of the N of `pairs` began).
 fn run(
     engine: &mut ColumnGeneration<KnuthPricing>,
     config: &ColGenConfig,
@@ -327,12 +338,31 @@ fn run(
     let Some(saving) = saving else {
         return Ok(engine.run(config, on_iteration)?);
     };
+    let mut saved = Instant::now();
+    let slice = saving.every.map_or(LOOK_EVERY, |e| e.min(LOOK_EVERY));
     loop {
-        match engine.run_for(config, saving.every, &mut *on_iteration)? {
-            Stop::Paused => (saving.save)(checkpoint(engine, pairs, began))?,
-            stop => return Ok(stop),
+        let stop = engine.run_for(config, slice, &mut *on_iteration)?;
+        if stop != Stop::Paused {
+            return Ok(stop);
+        }
+        let stopping = saving.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        let due = saving.every.is_some_and(|e| saved.elapsed() >= e);
+        if saving.every.is_some() && (due || stopping) {
+            (saving.save)(checkpoint(engine, pairs, began))?;
+            saved = Instant::now();
+        }
+        if stopping {
+            return Err(stopped(saving.every.is_some(), engine.iterations()));
         }
     }
+}
+
+/// Why a solve asked to stop returned.
+fn stopped(saved: bool, solves: usize) -> Error {
+    Error::Stopped(match saved {
+        true => format!("stopped on request after {solves} master solves; its checkpoint is saved and a rerun starts it from there"),
+        false => "stopped on request; without checkpoints a rerun starts it afresh".into(),
+    })
 }
 
 /// The engine's search as a checkpoint: its columns and the stability centre (Alice's mix
@@ -420,6 +450,28 @@ fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A solve whose stop flag is set hands over one checkpoint at the end of its first
+    /// round (saves due after every round: a pause after each) and returns `Stopped`.
+    #[test]
+    fn a_set_stop_flag_saves_once_and_stops() {
+        let stop = AtomicBool::new(true);
+        let mut saved = Vec::new();
+        let mut save = |c: Checkpoint| {
+            saved.push(c.solves);
+            Ok(())
+        };
+        let saving = Saving {
+            every: Some(Duration::ZERO),
+            save: &mut save,
+            stop: Some(&stop),
+        };
+        let game = GuessingGame::new(60).unwrap();
+        let config = SolveConfig::for_method(Method::Warm);
+        let e = solve_saving(game, &config, None, Some(saving), |_| {}).unwrap_err();
+        assert!(matches!(e, Error::Stopped(_)), "{e}");
+        assert_eq!(saved, vec![1], "{e}");
+    }
 
     #[test]
     fn only_the_warm_method_purges() {

@@ -18,7 +18,8 @@
 //! ```
 
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use lp_core::{Bounds, MasterKind};
@@ -46,6 +47,10 @@ pub struct SweepConfig {
     /// How often a long N saves its search as `DIR/<N>.checkpoint` (never if `None`); a rerun
     /// starts a checkpointed N from there.
     pub checkpoint_every: Option<Duration>,
+    /// Once set (the CLI sets it on Ctrl-C or SIGTERM), each N in flight saves its checkpoint
+    /// at the end of its current round and stops ([`Error::Stopped`]), and no worker starts
+    /// another N.
+    pub stop: Arc<AtomicBool>,
 }
 
 impl Default for SweepConfig {
@@ -58,6 +63,7 @@ impl Default for SweepConfig {
             known: Known::default(),
             cost: CostModel::default(),
             checkpoint_every: Some(DEFAULT_CHECKPOINT_EVERY),
+            stop: Arc::default(),
         }
     }
 }
@@ -192,6 +198,9 @@ fn worker(
 ) -> Result<(), (usize, Error)> {
     let mut last: Option<(usize, Warm)> = None;
     while let Some(n) = lanes.next(i) {
+        if config.stop.load(Ordering::Relaxed) {
+            return Ok(());
+        }
         if let Some((_, cert)) = store::verified(out, n) {
             Checkpoint::remove(out, n).map_err(|e| (n, e))?;
             last = Some((n, Warm::from(&cert)));
@@ -242,14 +251,19 @@ fn solve_one(
         (c.solves, c.seconds) = (c.solves.saturating_add(before.0), c.seconds + before.1);
         c.write(out)
     };
-    let saving = saves.map(|every| Saving {
-        every,
+    let saving = Saving {
+        every: saves,
         save: &mut save,
-    });
+        stop: Some(&config.stop),
+    };
     let game = GuessingGame::new(n)?;
-    let solved = solve_saving(game, &solve_config, start.warm.as_ref(), saving, |b| {
-        observer.bounds(n, b)
-    })?;
+    let solved = solve_saving(
+        game,
+        &solve_config,
+        start.warm.as_ref(),
+        Some(saving),
+        |b| observer.bounds(n, b),
+    )?;
     let mut record = Record::from_solved(&solved, &start.method);
     record.iterations = record.iterations.saturating_add(before.0);
     record.seconds += before.1;

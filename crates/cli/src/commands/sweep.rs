@@ -1,6 +1,8 @@
 //! `dresher sweep`: solve a whole family of instances of a game (the main job), resumable.
 
 use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 use clap::{ArgMatches, Args};
 
@@ -18,7 +20,9 @@ const SWEEP_GAMES: &[Game] = &[
 #[derive(Args)]
 #[command(
     after_help = "Every instance is certified in exact arithmetic before it is written; a rerun skips\n\
-    what is already stored, so an interrupted sweep resumes where it stopped.\n\n\
+    what is already stored, so an interrupted sweep resumes where it stopped. Ctrl-C or SIGTERM\n\
+    stops a guessing sweep once each N in flight has saved its checkpoint (a second Ctrl-C\n\
+    quits at once); the other sweeps quit at once.\n\n\
     Examples:\n  cargo xtask sweep --game guessing --to 980\n  \
     cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain\n  \
     cargo xtask sweep --game nhg-line --p-max 200 --lp-max 60\n  \
@@ -48,7 +52,7 @@ pub struct SweepArgs {
 
 /// Runs `dresher sweep`.
 pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
-    on_interrupt_say_how_to_resume();
+    let stop = crate::interrupt::watch(args.game == Game::Guessing);
     let out = |default: &str| args.out.clone().unwrap_or_else(|| PathBuf::from(default));
     let range = Range {
         from: args.from,
@@ -63,7 +67,13 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             let mut own = ids::<guessing::sweep::SweepFlags>();
             own.extend(["from".into(), "to".into()]);
             allow(own)?;
-            guessing::sweep::run(&args.guessing, range, &out(guessing::sweep::DEFAULT_OUT))
+            let out = out(guessing::sweep::DEFAULT_OUT);
+            guessing::sweep::run(&args.guessing, range, &out, Arc::clone(&stop))?;
+            if stop.load(Ordering::SeqCst) {
+                eprintln!("stopped; rerun the same command to resume (every stored N and checkpoint is kept)");
+                std::process::exit(130);
+            }
+            Ok(())
         }
         Game::Goofspiel => {
             allow(vec!["from".into(), "to".into()])?;
@@ -80,17 +90,5 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         other => anyhow::bail!(
             "`sweep` is not available for --game {other}: it runs over a family of instances; use `solve` for one game"
         ),
-    }
-}
-
-/// Ctrl-C abandons the N being solved (every stored result was written atomically and
-/// stays), says how to go on, and exits with 130 as a shell expects of an interrupt.
-fn on_interrupt_say_how_to_resume() {
-    let handler = || {
-        eprintln!("\ninterrupted; rerun the same command to resume (every stored N is kept)");
-        std::process::exit(130);
-    };
-    if let Err(e) = ctrlc::set_handler(handler) {
-        eprintln!("note: Ctrl-C will not print how to resume ({e})");
     }
 }

@@ -69,8 +69,9 @@ fn saved(n: usize) -> Result<Vec<u8>, String> {
         Ok(())
     };
     let saving = Saving {
-        every: Duration::ZERO,
+        every: Some(Duration::ZERO),
         save: &mut save,
+        stop: None,
     };
     let game = GuessingGame::new(n).map_err(|e| e.to_string())?;
     let config = SolveConfig::for_method(Method::Plain);

@@ -1,6 +1,8 @@
 //! The guessing game's `dresher sweep`: solve a range of `N`, one certified record each, resumable.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::ensure;
@@ -19,7 +21,9 @@ use crate::games::Range;
     next_help_heading = "Guessing game (--game guessing)",
     after_help = "Each N is certified in exact arithmetic before its file is written; a rerun skips\n\
     every N whose file re-verifies, so an interrupted sweep resumes where it stopped, and an N\n\
-    stopped halfway starts again from its last checkpoint (every 10 minutes of a long N).\n\n\
+    stopped halfway starts again from its last checkpoint (every 10 minutes of a long N).\n\
+    Ctrl-C or SIGTERM: each N in flight saves its checkpoint at the end of its round, then the\n\
+    sweep exits (130); a second Ctrl-C quits at once.\n\n\
     Examples:\n  cargo xtask sweep --game guessing --to 980\n  cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain"
 )]
 pub struct SweepFlags {
@@ -53,8 +57,8 @@ pub struct SweepFlags {
     shard: Option<Shard>,
     /// Seconds between checkpoints of a long N (`<N>.checkpoint` beside the results: the
     /// master's trees and Alice's mix with the best lower bound so far; warm method only); a
-    /// rerun starts that N again from there, and the file goes once the N is stored. 0:
-    /// never. An N of the main job never lasts that long.
+    /// rerun starts that N again from there, and the file goes once the N is stored; Ctrl-C
+    /// or SIGTERM saves one too. 0: never. An N of the main job never lasts that long.
     #[arg(long, value_name = "SECONDS", default_value_t = 600)]
     checkpoint_every: u64,
 }
@@ -81,8 +85,14 @@ impl SweepMethod {
 /// Where the result files `<N>.json` go unless `--out` says otherwise.
 pub const DEFAULT_OUT: &str = "results/guessing";
 
-/// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`.
-pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
+/// Runs `dresher sweep --game guessing`, writing `<N>.json` files to `out`; once `stop` is
+/// set, each N in flight saves its checkpoint and the sweep returns (`Ok`: not a failure).
+pub fn run(
+    args: &SweepFlags,
+    range: Range,
+    out: &Path,
+    stop: Arc<AtomicBool>,
+) -> anyhow::Result<()> {
     let Range { from, to } = range.checked("guessing")?;
     super::check_to(to)?;
     let model = cost_model(&args.known)?;
@@ -106,6 +116,7 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         cost: model.clone(),
         checkpoint_every: (args.checkpoint_every > 0)
             .then(|| Duration::from_secs(args.checkpoint_every)),
+        stop: Arc::clone(&stop),
     };
     let start = Instant::now();
     let progress = SweepProgress::new(from, to, args.jobs, model);
@@ -125,14 +136,14 @@ pub fn run(args: &SweepFlags, range: Range, out: &Path) -> anyhow::Result<()> {
         to - from + 1,
         out.display(),
         start.elapsed().as_secs_f64(),
-        if failed.is_empty() {
-            String::new()
-        } else {
-            format!("; FAILED at N = {failed:?}")
+        match (failed.is_empty(), stop.load(Ordering::SeqCst)) {
+            (true, _) => String::new(),
+            (false, true) => format!("; stopped at N = {failed:?}"),
+            (false, false) => format!("; FAILED at N = {failed:?}"),
         }
     );
     ensure!(
-        failed.is_empty(),
+        failed.is_empty() || stop.load(Ordering::SeqCst),
         "{} workers stopped early (see above); rerun to resume",
         failed.len()
     );

@@ -1,0 +1,39 @@
+//! Ctrl-C and SIGTERM during a sweep. A thread waits for either (SIGHUP is left alone, so a
+//! sweep under `nohup` outlives its terminal). With a stop flag that the sweep watches (the
+//! guessing sweep), the first signal sets it: each N in flight saves its checkpoint at the
+//! end of its current round and the sweep returns; a second signal quits at once. Otherwise
+//! the first quits at once: every stored result was written atomically and stays. Quitting
+//! says how to go on and exits with 128 + the signal, as a shell expects.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use signal_hook::consts::{SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+/// Watches for Ctrl-C and SIGTERM; the flag a graceful sweep stops on (never set otherwise).
+pub fn watch(graceful: bool) -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut signals = match Signals::new([SIGINT, SIGTERM]) {
+        Ok(signals) => signals,
+        Err(e) => {
+            eprintln!("note: Ctrl-C will not stop the sweep cleanly ({e})");
+            return stop;
+        }
+    };
+    let flag = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        for signal in signals.forever() {
+            if graceful && !flag.swap(true, Ordering::SeqCst) {
+                eprintln!(
+                    "\nstopping: each N in flight saves its checkpoint at the end of its round \
+                     (Ctrl-C again to quit at once)"
+                );
+                continue;
+            }
+            eprintln!("\ninterrupted; rerun the same command to resume (every stored N is kept)");
+            std::process::exit(128 + signal);
+        }
+    });
+    stop
+}
