@@ -1,9 +1,9 @@
 //! The sweep's progress as a user reads it: a bar with "k/M N", the time elapsed and the
 //! time left (the cost model's share of the work still to do, scaled by the speed so far:
-//! the running seconds each finished N took per modelled second, weighed with the model's
-//! own speed over a minute of modelled work, less what the N in flight
-//! have run, shared among the workers; measured on a [`RunningClock`], so a paused sweep
-//! does not look slow),
+//! the running seconds each finished N took in this run per modelled second of the work it
+//! did here (a resumed N's share by master solves), weighed with the model's own speed over
+//! a minute of modelled work, less what the N in flight have run, shared among the workers;
+//! measured on a [`RunningClock`], so a paused sweep does not look slow),
 //! one line per N in N order (the workers finish out of order; a line waits for the smaller
 //! N), and the stored N that were verified and skipped.
 
@@ -42,6 +42,8 @@ struct State {
     spent: f64,
     /// The N in flight and the running second each started at.
     running: BTreeMap<usize, f64>,
+    /// The N in flight resumed from a checkpoint: its seconds and master solves before.
+    resumed: BTreeMap<usize, (f64, usize)>,
     skipped: usize,
 }
 
@@ -60,6 +62,7 @@ impl SweepProgress {
             left_cost,
             spent: 0.0,
             running: BTreeMap::new(),
+            resumed: BTreeMap::new(),
             skipped: 0,
         };
         SweepProgress {
@@ -163,12 +166,15 @@ impl SweepObserver for SweepProgress {
         });
     }
 
-    /// The seconds before the checkpoint count as run, as if this run had spent them.
+    /// The seconds before the checkpoint count as run for the work left, as if this run had
+    /// spent them; the speed counts this run's share alone ([`this_run`]).
     fn resumed(&self, n: usize, checkpoint: &Checkpoint) {
         let mut state = self.state.lock().expect("no panics while holding the lock");
         if let Some(start) = state.running.get_mut(&n) {
             *start -= checkpoint.seconds;
         }
+        let before = (checkpoint.seconds, checkpoint.solves);
+        state.resumed.insert(n, before);
         drop(state);
         self.print(format!(
             "N = {n}: starting again from its checkpoint ({} master solves, {:.0} s in)",
@@ -190,8 +196,10 @@ impl SweepObserver for SweepProgress {
         let now = self.clock.running_seconds();
         self.report(n, Some(line), |s, cost| {
             s.left_cost -= cost;
-            s.done_cost += cost;
-            s.spent += s.running.remove(&n).map_or(0.0, |start| now - start);
+            let ran = s.running.remove(&n).map_or(0.0, |start| now - start);
+            let (spent, share) = this_run(ran, s.resumed.remove(&n), record.iterations);
+            s.spent += spent;
+            s.done_cost += cost * share;
         });
     }
 
@@ -212,6 +220,20 @@ impl SweepObserver for SweepProgress {
                 s.left_cost -= cost;
                 s.running.remove(&m);
             });
+        }
+    }
+}
+
+/// The running seconds an N took in this run and the share of its modelled cost they did:
+/// all of it, or for an N resumed after `(seconds, solves)` the seconds since and the share
+/// of its master solves made since (earlier runs may have been slowed by anything, and
+/// the speed is this run's).
+fn this_run(ran: f64, resumed: Option<(f64, usize)>, solves: usize) -> (f64, f64) {
+    match resumed {
+        None => (ran, 1.0),
+        Some((seconds, before)) => {
+            let share = 1.0 - before as f64 / solves.max(1) as f64;
+            ((ran - seconds).max(0.0), share.clamp(0.0, 1.0))
         }
     }
 }
@@ -244,7 +266,16 @@ fn time_left(left_cost: f64, rate: f64, in_flight: &[(f64, f64)], jobs: usize) -
 
 #[cfg(test)]
 mod tests {
-    use super::{rate, time_left};
+    use super::{rate, this_run, time_left};
+
+    #[test]
+    fn a_resumed_n_counts_this_runs_seconds_and_share_alone() {
+        assert_eq!(this_run(50.0, None, 100), (50.0, 1.0));
+        // Resumed after 7,500 s and 1,146 of 2,740 solves, finished 3,710 s later.
+        let (spent, share) = this_run(11_210.0, Some((7_500.0, 1_146)), 2_740);
+        assert!((spent - 3_710.0).abs() < 1e-9);
+        assert!((share - 1_594.0 / 2_740.0).abs() < 1e-12);
+    }
 
     #[test]
     fn a_tiny_first_n_does_not_swing_the_speed_and_a_long_run_sets_it() {
