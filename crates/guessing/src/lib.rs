@@ -59,7 +59,7 @@ mod warm;
 pub use crate::{
     certify::{certify, exact_best_response, GuessingCertificate},
     checkpoint::Checkpoint,
-    cost::CostModel,
+    cost::{CostModel, TIMED_RUN_FILE},
     error::Error,
     game::{GuessingGame, MAX_ENUMERATED, MAX_N},
     known::{default_absent, read_lines, Known, DEFAULT_FILE},
