@@ -222,23 +222,21 @@ fn a_killed_guessing_n_resumes_from_its_checkpoint() {
         !checkpoint.exists(),
         "the checkpoint is removed with the record stored"
     );
+    let record = stored_matches_fixture(&dir, 300);
+    assert_eq!(record["method"], "warm+resumed");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The record `dir/<n>.json`, after checking that its value is the fixture's for `n`.
+fn stored_matches_fixture(dir: &Path, n: usize) -> serde_json::Value {
     let record = std::fs::read_to_string(dir.join(format!("{n}.json"))).unwrap();
     let record: serde_json::Value = serde_json::from_str(&record).unwrap();
-    assert_eq!(record["method"], "warm+resumed");
     let fixture =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
-    let line = std::fs::read_to_string(fixture)
-        .unwrap()
-        .lines()
-        .nth(299)
-        .unwrap()
-        .to_string();
-    let line: serde_json::Value = serde_json::from_str(&line).unwrap();
-    assert_eq!(
-        (&line["n"], &record["value"]),
-        (&300.into(), &line["value"])
-    );
-    let _ = std::fs::remove_dir_all(dir);
+    let lines = std::fs::read_to_string(fixture).unwrap();
+    let line: serde_json::Value = serde_json::from_str(lines.lines().nth(n - 1).unwrap()).unwrap();
+    assert_eq!((&line["n"], &record["value"]), (&n.into(), &line["value"]));
+    record
 }
 
 /// Runs the sweep `args` into `dir`, sends it `signal` (`kill`'s flag) once `ready` holds
@@ -330,15 +328,6 @@ fn a_guessing_n_stopped_by_sigterm_saves_its_checkpoint_and_resumes() {
         rerun.status.success() && log.contains("N = 300: starting again from its checkpoint"),
         "{log}"
     );
-    let record = std::fs::read_to_string(dir.join("300.json")).unwrap();
-    let record: serde_json::Value = serde_json::from_str(&record).unwrap();
-    let fixture =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
-    let line = std::fs::read_to_string(fixture).unwrap();
-    let line: serde_json::Value = serde_json::from_str(line.lines().nth(299).unwrap()).unwrap();
-    assert_eq!(
-        (&line["n"], &record["value"]),
-        (&300.into(), &line["value"])
-    );
+    stored_matches_fixture(&dir, 300);
     std::fs::remove_dir_all(dir).unwrap();
 }
