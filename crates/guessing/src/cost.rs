@@ -13,6 +13,11 @@
 //! 000 §2.4, and the ratio depends on how the recent records were run; 3.03 over
 //! 1688..1751, 0.76 over 1910..1925 with centring, whose rounds are a third of the older
 //! runs' at N/2: so the window is short enough to hold only the current method's runs).
+//! Eight N since 2026-11-29 (thirty-first session): predicting each recorded N of
+//! 1614..2037 from the records up to N - 2 (a sweep's two workers), the ratio's error was
+//! 0.256 in log (rms) with 8 N against 0.285 with 16 (0.328 against 0.383 over 1990..2037,
+//! where the solves read 10 % too few with 8 N, 15 % with 16); 4 and 6 N did no better
+//! than 8 at 6 N ahead.
 //!
 //! The seconds were refitted on 2026-11-29 on both ends at once: the timed main job of
 //! ade55f1 (its 980 N with the cores free, each N's start and solve), and at the frontier
@@ -48,7 +53,7 @@ const SOLVE_EXPONENT: f64 = 2.95;
 /// The latest timed main job's table (`n`, `master_solves`, ... per N), beside `values.jsonl`.
 pub const TIMED_RUN_FILE: &str = "centred-run-seconds.csv";
 /// Recorded N (the last ones) over which the octave ratio is refitted.
-pub const RATIO_WINDOW: usize = 16;
+pub const RATIO_WINDOW: usize = 8;
 /// The octave ratio without records: the mean ratio of the octaves 16..511 of the first
 /// fixture (9.4, 17, 35, 70, 152 solves per N).
 const DEFAULT_RATIO: f64 = 2.1;
