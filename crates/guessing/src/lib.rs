@@ -4,8 +4,8 @@
 //! # Brief overview
 //! Bob's pure strategies are the Catalan(N) binary search trees, far too many to list, so
 //! [`solve`] runs delayed column generation (seed 000 §2.1) on `lp-core`'s master LP (by
-//! default Dresher's simplex on a dense basis inverse, HiGHS for each N's first solve and as
-//! the fallback; [`SolveConfig::master`]), with Knuth's `O(N^2)` optimal-BST algorithm as the pricing oracle, on the symmetric
+//! default Dresher's simplex on a dense basis inverse, HiGHS as the fallback;
+//! [`SolveConfig::master`]), with Knuth's `O(N^2)` optimal-BST algorithm as the pricing oracle, on the symmetric
 //! reduction of §1.12 (half the rows, half the columns). Floats only search: the final basis
 //! is solved exactly, lifted to the full game, and [`certify`] checks in exact arithmetic
 //! that Alice's mix guarantees `V` against every tree (exact Knuth over big integers) and

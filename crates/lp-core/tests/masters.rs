@@ -1,6 +1,7 @@
 //! The dense master against HiGHS and Dresher's exact simplex: identical certified values on
-//! random and degenerate games, HiGHS's optimal basis loaded into the dense master, and column generation on either engine (or switched to
-//! HiGHS halfway) reaching the same game value.
+//! random and degenerate games (the dense master's first solve included), HiGHS's optimal
+//! basis loaded into the dense master, and column generation on either engine (or switched
+//! to HiGHS halfway) reaching the same game value.
 
 use lp_core::{
     solve_dresher, solve_exact_with, DenseMaster, HighsMaster, Master, MasterKind, MatrixGame,
@@ -52,6 +53,18 @@ proptest! {
         let dense = solve_exact_with(&game, MasterKind::Dense).unwrap();
         prop_assert_eq!(dense.value(), dresher.value());
         prop_assert_eq!(dense.method(), Method::DenseBasis);
+    }
+
+    /// The dense master's first solve (its dual simplex from a dual feasible basis) on larger
+    /// games with many tied payoffs, like the guessing game's depths: no numerical trouble,
+    /// HiGHS's value, and a basis that is exactly optimal.
+    #[test]
+    fn the_dense_first_solve_handles_large_tied_games(rows in games(1..=4, 40)) {
+        let (mut dense, mut highs) = both_masters(&rows);
+        let (first, reference) = (dense.solve().unwrap(), highs.solve().unwrap());
+        prop_assert!((first.value - reference.value).abs() < 1e-9);
+        let game = MatrixGame::from_integers(&rows).unwrap();
+        prop_assert_eq!(solve_exact_with(&game, MasterKind::Dense).unwrap().method(), Method::DenseBasis);
     }
 
     #[test]

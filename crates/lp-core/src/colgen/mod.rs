@@ -91,8 +91,8 @@ pub struct Effort {
     pub master_seconds: f64,
     /// Seconds in the pricing oracle.
     pub pricing_seconds: f64,
-    /// Times the dense engine needed HiGHS beyond its planned first solve: a solve with
-    /// numerical trouble, or a basis the exact check refused.
+    /// Times the dense engine needed HiGHS: a solve with numerical trouble, or a basis the
+    /// exact check refused.
     pub fallbacks: usize,
 }
 
@@ -181,23 +181,17 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         self.master = self.fresh(MasterKind::Highs);
     }
 
-    /// One master solve, timed. On the dense engine, the first solve and any solve that
-    /// reports numerical trouble run on HiGHS, and the dense master continues from HiGHS's
-    /// basis: from Dresher's crash basis (eq. 1.9) its primal simplex needs 12,000-25,000
-    /// pivots at N ~ 944 where HiGHS's dual simplex needs about 1,000 iterations (0.6 s).
+    /// One master solve, timed. On the dense engine a solve that reports numerical trouble
+    /// runs on HiGHS, and the dense master continues from HiGHS's basis.
     fn solve_master(&mut self) -> Result<MasterSolution, Error> {
         let clock = Instant::now();
         let dense = self.master.kind() == MasterKind::Dense;
-        let solution = if dense && self.effort.solves == 0 {
-            self.via_highs()
-        } else {
-            match self.master.solve() {
-                Err(_) if dense => {
-                    self.effort.fallbacks += 1;
-                    self.via_highs()
-                }
-                result => result,
+        let solution = match self.master.solve() {
+            Err(_) if dense => {
+                self.effort.fallbacks += 1;
+                self.via_highs()
             }
+            result => result,
         };
         self.effort.master_seconds += clock.elapsed().as_secs_f64();
         let solution = solution?;

@@ -37,7 +37,7 @@ pub struct SweepFlags {
     #[arg(long, value_enum, default_value_t = SweepMethod::Warm)]
     method: SweepMethod,
     /// The master LP engine: `dense` (Dresher's simplex on a dense basis inverse, HiGHS
-    /// for each N's first solve and on numerical trouble) or `highs` (HiGHS throughout).
+    /// on numerical trouble) or `highs` (HiGHS throughout).
     #[arg(long, value_enum, default_value_t)]
     master: MasterFlag,
     /// Ignore the known mixes of `--known`: the first N start from scratch, later N from

@@ -1,6 +1,6 @@
-//! The basis and everything derived from it from scratch: Dresher's starting basis (eq. 1.9),
-//! the rebuilt inverse with the basic values, the multipliers and every score, and exact
-//! steepest-edge weights for variables seen for the first time.
+//! The basis and everything derived from it from scratch: the first solve's dual feasible
+//! starting basis, the rebuilt inverse with the basic values, the multipliers and every
+//! score, and exact steepest-edge weights for variables seen for the first time.
 
 use super::kernels::dot;
 use super::{Candidate, DenseMaster, Var, NONBASIC};
@@ -40,15 +40,24 @@ impl DenseMaster {
         }
     }
 
-    /// Dresher's starting basis (eq. 1.9): `u`, the first game column, and the slacks of every
-    /// row but the one where that column pays most. It is primal feasible: the column with
-    /// probability 1, `u` its largest payoff.
+    /// The first solve's starting basis, dual feasible: Alice on the one row `i*` whose
+    /// cheapest column `j*` (cost shifts included) pays most, `u` and that column basic, and
+    /// the slacks of every other row. Its multipliers are `x = e_i*` and `v = a_i*j* + c_j*`,
+    /// so every score `v - a_i*j - c_j` is at most zero; the dual simplex starts here.
+    /// (Dresher's primal starting basis, eq. 1.9, needed 12,000-25,000 primal pivots at
+    /// N ~ 944: docs/guessing.md.)
     pub(super) fn crash(&mut self) -> Result<(), Error> {
-        let first = self.column(0);
-        let top = (1..=self.m)
-            .max_by(|&a, &b| first[a].total_cmp(&first[b]))
-            .unwrap_or(1);
-        self.basis = vec![Var::Value, Var::Column(0)];
+        let cheapest = |i: usize| {
+            (0..self.cols.len())
+                .map(|k| (k, self.column(k)[i] + self.cols[k].shift))
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .expect("the master has a column")
+        };
+        let (top, (column, _)) = (1..=self.m)
+            .map(|i| (i, cheapest(i)))
+            .max_by(|a, b| a.1 .1.total_cmp(&b.1 .1))
+            .expect("the master has a row");
+        self.basis = vec![Var::Value, Var::Column(column)];
         self.basis
             .extend((1..=self.m).filter(|&i| i != top).map(Var::Slack));
         for (p, var) in self.basis.clone().into_iter().enumerate().skip(1) {
