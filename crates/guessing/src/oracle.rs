@@ -86,45 +86,24 @@ impl KnuthPricing {
         self.center.as_ref().map(|(c, b)| (c.as_slice(), *b))
     }
 
-    /// Best responses to `count` small deterministic perturbations of the stability centre:
-    /// trees likely to be in the final support when the centre is a good guess.
-    pub fn pool_around_center(&mut self, count: usize, spread: f64) -> Vec<SearchTree> {
+    /// Up to `count` of Bob's near-best responses to the stability centre: trees that take,
+    /// on every interval, one of the roots whose cost is within `tolerance` of its least,
+    /// drawn at random (one DP for all of them, then `O(N)` per tree). When the centre is a
+    /// good guess (the previous N's mix, stretched), many are in the final support.
+    pub fn pool_of_near_ties(&mut self, count: usize, tolerance: f64) -> Vec<SearchTree> {
         let Some((center, _)) = self.center.clone() else {
             return Vec::new();
         };
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut out: Vec<SearchTree> = Vec::new();
-        let mut seen = HashSet::new();
-        for _ in 0..count {
-            let mix: Vec<f64> = center
-                .iter()
-                .map(|g| {
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    let u = (state >> 11) as f64 / (1u64 << 53) as f64;
-                    g * (1.0 + spread * (2.0 * u - 1.0))
-                })
-                .collect();
-            let (_, tree) = self.best(&mix);
-            if seen.insert(tree.clone()) {
-                out.push(tree);
-            }
-        }
-        out
+        self.set_keys(&center);
+        OptimalRoots::new(&self.keys, tolerance).map_or_else(Vec::new, |r| samples(&r, count))
     }
 
     /// Up to `count` of Bob's best responses to Alice's known optimal mix, ties broken at
     /// random on every interval (none unless built by [`KnuthPricing::around_optimum`]).
     pub fn pool_of_ties(&self, count: usize) -> Vec<SearchTree> {
-        let Some(optimum) = &self.optimum else {
-            return Vec::new();
-        };
-        let mut seen = HashSet::new();
-        (0..count as u64)
-            .map(|seed| optimum.sample(seed))
-            .filter(|t| seen.insert(t.clone()))
-            .collect()
+        self.optimum
+            .as_ref()
+            .map_or_else(Vec::new, |optimum| samples(optimum, count))
     }
 
     /// The `keep` trees cheapest against the stability centre (all of them if there is no
@@ -221,4 +200,13 @@ impl PricingOracle for KnuthPricing {
             columns,
         }
     }
+}
+
+/// `count` trees drawn from `roots` (seeds `0..count`), duplicates dropped.
+fn samples(roots: &OptimalRoots, count: usize) -> Vec<SearchTree> {
+    let mut seen = HashSet::new();
+    (0..count as u64)
+        .map(|seed| roots.sample(seed))
+        .filter(|t| seen.insert(t.clone()))
+        .collect()
 }

@@ -22,7 +22,7 @@ use crate::{Checkpoint, Error, GuessingGame, Warm};
 pub enum Method {
     /// One balanced tree to start, pricing against Alice's current mix only.
     Plain,
-    /// Start from the previous `N`'s trees (extended) plus a pool of best responses around
+    /// Start from the previous `N`'s trees (extended) plus a pool of near-best responses to
     /// the guess, and smooth pricing toward a stability centre that starts at the previous
     /// Alice mix (§2.4, generalised).
     Warm,
@@ -51,16 +51,16 @@ pub struct SolveConfig {
     pub master: MasterKind,
 }
 
-/// The initial column pool of a warm start: Bob's best responses to perturbations of the
-/// guess `gamma` (each pair weight scaled by a factor in `1 +- spread`). When the guess is
-/// close, these trees are mostly in the final support: at N = 390 the master needs 5
-/// solves instead of 123.
+/// The initial column pool of a warm start: samples of Bob's near-best responses to the
+/// guess `gamma` (on every interval, one of the roots within `tolerance` of its least cost),
+/// beside the previous N's trees, grown by a key.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Pool {
-    /// Perturbations per key (pool size `per_key * N` before duplicates are dropped).
+    /// Samples per key (pool size `per_key * N` before duplicates are dropped).
     pub per_key: f64,
-    /// Relative size of each perturbation.
-    pub spread: f64,
+    /// How far above an interval's least cost (absolute, against the guess's key weights,
+    /// which sum to 1) a root counts as tied.
+    pub tolerance: f64,
     /// At most this many initial columns per master row (extended trees and pool together),
     /// the ones cheapest against the guess: N = 697 starts in 3.5 s instead of 5.2 s.
     pub keep_per_row: f64,
@@ -74,16 +74,19 @@ impl SolveConfig {
             tolerance: 1e-11,
             max_iterations: 200_000,
             max_repairs: 20,
-            // Half a perturbation per key, 1.5 columns per row (measured on the dense master,
-            // each slice from the stored N - 1, two runs side by side, 2026-11-26): the
-            // pool's N Knuth DPs had become most of a cheap N's start. Half a perturbation
-            // instead of one: 500..503 11.1 s against 11.9, 600..609 14.1 against 17.3,
-            // 700..709 17.1 against 20.6, 800..809 27.9 against 32.0, 950..951 54.4 against
-            // 56.7. Then 1.5 columns per row instead of 2: 600..604 8.0 against 7.6, 700..704
-            // 7.9 against 8.8, 800..804 11.3 against 13.7, 900..903 26.2 against 26.8.
+            // Half a sample per key, near-ties within 1e-5, 1.5 columns per row. The pool was
+            // Bob's best responses to 0.5 N perturbations of the guess (each pair weight
+            // scaled by 1 +- 0.05), one Knuth DP each, most of a mid-octave N's start; the
+            // near-ties take one DP (measured 2026-12-01, docs/guessing.md, chained from the
+            // stored N - 1): 700..712 start 0.9 s against 4.5, 8.9 s in all against 11.8
+            // (190 master solves against 120); 920..979 as the sweep runs it, side by side
+            // with the dense dual first solve: 621 s against 733, 8,496 solves against 9,413.
+            // (1e-4 and 1e-3 drew the same trees as 1e-5 at 700..712; 1e-6 took 268 solves.)
+            // 1.5 columns per row instead of 2 (2026-11-26): 600..604 8.0 s against 7.6,
+            // 700..704 7.9 against 8.8, 800..804 11.3 against 13.7, 900..903 26.2 against 26.8.
             pool: Pool {
                 per_key: 0.5,
-                spread: 0.05,
+                tolerance: 1e-5,
                 keep_per_row: 1.5,
             },
             blend: Blend {
@@ -129,8 +132,8 @@ pub struct Solved {
     pub trace: Vec<Bounds>,
     /// Wall-clock seconds split as (search, certification).
     pub seconds: (f64, f64),
-    /// Seconds before the first master solve: the warm start's trees, the pool of best
-    /// responses around the guess, the master's first columns (not part of `seconds`).
+    /// Seconds before the first master solve: the warm start's trees, the pool of near-best
+    /// responses to the guess, the master's first columns (not part of `seconds`).
     pub start_seconds: f64,
     /// Master solves, pivots, seconds in the master and in pricing, fallbacks to HiGHS.
     pub effort: Effort,
@@ -401,7 +404,7 @@ fn start(n: usize, config: &SolveConfig, warm: Option<&Warm>) -> (KnuthPricing, 
             let mut trees = w.trees_for(n);
             let mut seen: HashSet<SearchTree> = trees.iter().map(mirror_class).collect();
             let size = (config.pool.per_key * n as f64) as usize;
-            let pool = oracle.pool_around_center(size, config.pool.spread);
+            let pool = oracle.pool_of_near_ties(size, config.pool.tolerance);
             for t in pool.into_iter().chain(oracle.pool_of_ties(size)) {
                 if seen.insert(mirror_class(&t)) {
                     trees.push(t);
