@@ -21,7 +21,8 @@ cargo xtask <task> [args]
 
 tasks:
   test                 everything CI runs: fmt --check, clippy -D warnings, cargo test --workspace,
-                       cargo doc without warnings, cluster-test, then python-test
+                       the build without HiGHS and CaDiCaL (its lints and tests), cargo doc
+                       without warnings, cluster-test, then python-test
   python-test          the Python package: wheel by maturin, installed in target/py-venv, pytest
   solve  [args]        solve one game exactly: --game matrix | guessing | easy-chase |
                        procrastination | surreal | racing | nhg | goofspiel | eternity
@@ -55,7 +56,10 @@ tasks:
   prereq               only check / install the HiGHS build prerequisites (cmake, libclang)
 
 Every task that builds HiGHS first checks for cmake and libclang; as root it installs them
-with apt-get, otherwise it stops and prints the command to run. ccache is used when present.";
+with apt-get, otherwise it stops and prints the command to run. ccache is used when present.
+The guessing game's tasks (solve, sweep, bench, verify, report, export with --game guessing)
+run dresher built without HiGHS and CaDiCaL (target/lean/release/dresher: no C++, no cmake,
+a third of the build), unless they ask for HiGHS with --master highs.";
 
 fn main() -> ExitCode {
     match run() {

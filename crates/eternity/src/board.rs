@@ -14,6 +14,7 @@ pub struct Placement {
 }
 
 /// A piece in a cell turned some way: one variable of the MILP and SAT models.
+#[cfg(any(feature = "milp", feature = "sat"))]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Slot {
     pub cell: usize,
@@ -21,6 +22,7 @@ pub(crate) struct Slot {
     pub rotation: u8,
 }
 
+#[cfg(any(feature = "milp", feature = "sat"))]
 impl Slot {
     /// The cell and what it holds.
     pub fn placed(&self) -> (usize, Placement) {
@@ -65,6 +67,7 @@ impl Board {
     /// A `rows x cols` board with each `(cell, placement)` given; a cell not given holds
     /// piece `usize::MAX`, which the verifier refuses (how a solver's incomplete answer
     /// shows).
+    #[cfg(any(feature = "milp", feature = "sat"))]
     pub(crate) fn from_cells(
         rows: usize,
         cols: usize,

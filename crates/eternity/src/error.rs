@@ -13,12 +13,19 @@ pub enum Error {
     Solver(String),
     /// A checkpoint file that cannot be read or written; the message names it.
     File(String),
+    /// The method's back end is not in this build (the crate's `milp` or `sat` feature).
+    Unavailable(String),
 }
 
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::Parse(why) | Error::Invalid(why) | Error::File(why) => write!(f, "{why}"),
+            Error::Parse(why)
+            | Error::Invalid(why)
+            | Error::File(why)
+            | Error::Unavailable(why) => {
+                write!(f, "{why}")
+            }
             Error::Solver(why) => write!(f, "MILP solver: {why}"),
         }
     }

@@ -13,6 +13,10 @@
 //!   found;
 //!   [`solve_with_checkpoint`] keeps a long backtracking search in a file across runs.
 //!
+//! The C++ back ends are features, on by default: `milp` (good_lp + HiGHS, built from
+//! source with cmake and libclang) and `sat` (CaDiCaL). Without one, its methods return
+//! [`Error::Unavailable`].
+//!
 //! # Example
 //! ```
 //! use eternity::{check, solve, Colours, Method, Options, Recipe};
@@ -36,9 +40,11 @@ mod generate;
 mod hint;
 pub mod lns;
 mod max_score;
+#[cfg(feature = "milp")]
 pub mod milp;
 mod piece;
 mod puzzle;
+#[cfg(feature = "sat")]
 pub mod sat;
 pub mod share;
 mod solve;
@@ -53,10 +59,12 @@ pub use crate::{
     generate::{Colours, Recipe},
     hint::Hint,
     max_score::max_score,
-    milp::Formulation,
     piece::{Piece, Side, GREY},
     puzzle::{Kind, Puzzle},
     solve::{solve, solve_dealt, solve_resumable, Method, Options, Outcome},
     text::MAX_SIDE,
     verify::{check, score, Score},
 };
+
+#[cfg(feature = "milp")]
+pub use crate::milp::Formulation;

@@ -5,7 +5,12 @@
 //! CaDiCaL's UNSAT); the MILP's infeasibility and bound are HiGHS's floating-point word,
 //! reported as such (`milp_infeasible`, `bound_proved = false`), never as a proof.
 
-use crate::{backtrack, check, fill, milp, sat, Board, Error, Formulation, Puzzle, Score};
+#[cfg(feature = "sat")]
+use crate::sat;
+use crate::{backtrack, check, fill, Board, Error, Puzzle, Score};
+#[cfg(feature = "milp")]
+use crate::{milp, Formulation};
+#[cfg(feature = "sat")]
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -98,6 +103,9 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
                 "max-score needs the backtrack or a MILP method; sat answers only solved or not";
             return Err(Error::Invalid(why.into()));
         }
+        #[cfg(not(feature = "sat"))]
+        Method::Sat | Method::Portfolio => return Err(unavailable("sat", "CaDiCaL")),
+        #[cfg(feature = "sat")]
         Method::Sat => {
             let r = sat::solve(puzzle, deadline);
             Found {
@@ -106,6 +114,7 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
                 ..Found::new(r.variables as u64)
             }
         }
+        #[cfg(feature = "sat")]
         Method::Portfolio => race(puzzle, deadline),
         Method::Backtrack => match options.time_limit {
             Some(seconds) if options.max_score => {
@@ -121,6 +130,9 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
                 options.max_score,
             ),
         },
+        #[cfg(not(feature = "milp"))]
+        Method::Milp | Method::MilpSeed => return Err(unavailable("milp", "good_lp + HiGHS")),
+        #[cfg(feature = "milp")]
         Method::Milp | Method::MilpSeed => {
             let form = match method {
                 Method::Milp => Formulation::Strong,
@@ -174,9 +186,18 @@ pub fn solve_dealt(
     Found::from_search(puzzle, search, false).score(puzzle, false, start)
 }
 
+/// The error for a method whose back end `what` (the crate's `feature`) this build lacks.
+#[cfg(not(all(feature = "sat", feature = "milp")))]
+fn unavailable(feature: &str, what: &str) -> Error {
+    Error::Unavailable(format!(
+        "this build has no {what}: build with the `{feature}` feature (dresher's default build)"
+    ))
+}
+
 /// [`Method::Portfolio`]: SAT on its own thread beside the search on all cores (measured:
 /// leaving SAT a core of its own, with the search on one thread fewer, made the slowest
 /// clue board 7x slower); the nodes are the search's.
+#[cfg(feature = "sat")]
 fn race(puzzle: &Puzzle, deadline: Option<Instant>) -> Found {
     let stop = AtomicBool::new(false);
     let (search, sat) = std::thread::scope(|scope| {

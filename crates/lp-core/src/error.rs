@@ -14,6 +14,8 @@ pub enum Error {
     Highs(String),
     /// The dense master met numerical trouble (a singular basis, an endless solve).
     Numerical(String),
+    /// What was asked for is not in this build (HiGHS without the `highs` feature).
+    Unavailable(String),
     /// An exact linear solve failed.
     Solve(SolveError),
     /// A certificate was malformed.
@@ -34,6 +36,7 @@ impl std::fmt::Display for Error {
             Error::Nfg(why) => write!(f, "bad .nfg file: {why}"),
             Error::Highs(why) => write!(f, "HiGHS: {why}"),
             Error::Numerical(why) => write!(f, "numerical trouble: {why}"),
+            Error::Unavailable(why) => write!(f, "{why}"),
             Error::Solve(e) => write!(f, "exact solve: {e}"),
             Error::Certificate(e) => write!(f, "certificate: {e}"),
             Error::NotCertified { lower, upper } => {

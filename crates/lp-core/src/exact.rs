@@ -83,8 +83,9 @@ pub fn exact_from_basis(
     })
 }
 
-/// `[Exact]` Solves a matrix game: HiGHS in floating point, then the exact solution of its
-/// final basis, certified; when the basis is not exactly optimal, Dresher's exact simplex.
+/// `[Exact]` Solves a matrix game: HiGHS in floating point (the dense master in a build
+/// without the `highs` feature), then the exact solution of its final basis, certified; when
+/// the basis is not exactly optimal, Dresher's exact simplex.
 ///
 /// Never returns an uncertified value: the [`Solution`] exists only after
 /// `min_j (x^T A)_j = max_i (A y)_i = value` held in exact arithmetic.
@@ -99,8 +100,15 @@ pub fn exact_from_basis(
 /// # Ok::<(), lp_core::Error>(())
 /// ```
 pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
-    solve_exact_with(game, MasterKind::Highs)
+    solve_exact_with(game, EXACT_SEARCH)
 }
+
+/// [`solve_exact`]'s float search: HiGHS (sparse, for games of any shape), or the dense
+/// master in a build without HiGHS.
+#[cfg(feature = "highs")]
+const EXACT_SEARCH: MasterKind = MasterKind::Highs;
+#[cfg(not(feature = "highs"))]
+const EXACT_SEARCH: MasterKind = MasterKind::Dense;
 
 /// `[Exact]` [`solve_exact`] with the float search on the given master engine (the exact
 /// step and the certificate are the same whatever the engine).
@@ -118,7 +126,7 @@ pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution,
         MasterKind::Dense => (Method::DenseBasis, Method::DenseRepaired),
         MasterKind::Highs => (Method::HighsBasis, Method::HighsRepaired),
     };
-    solve_exact_on(game, kind.build(game.rows()), methods)
+    solve_exact_on(game, kind.build(game.rows())?, methods)
 }
 
 /// [`solve_exact_with`] on a given empty `master` of `game.rows()` rows; `methods` name the

@@ -3,19 +3,12 @@
 //! master's rows).
 
 use highs::{Model, SolvedModel};
+
+use crate::Basis;
 use highs_sys::{
     kHighsBasisStatusBasic, kHighsStatusError, HighsInt, Highs_deleteRowsBySet, Highs_getBasis,
     Highs_getNumCol, Highs_getNumRow,
 };
-
-/// Which columns and rows of an LP are basic.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Basis {
-    /// `cols[k]`: structural variable `k` is basic.
-    pub cols: Vec<bool>,
-    /// `rows[r]`: the logical (slack) of row `r` is basic, i.e. the row need not be tight.
-    pub rows: Vec<bool>,
-}
 
 /// Reads the basis of a solved model.
 #[allow(unsafe_code)]

@@ -9,6 +9,10 @@
 //! - [`solve_dresher`]: seed 000 §1.10–1.11, with a [`Trace`] of every basis.
 //! - [`solve_exact`]: HiGHS, then [`exact_from_basis`], then the certificate; Dresher's
 //!   method repairs a basis that is not exactly optimal.
+//!
+//! HiGHS (C++, built from source by `highs-sys`, which needs cmake and libclang) is the
+//! `highs` feature, on by default. Without it the crate is pure Rust: [`solve_exact`] and
+//! column generation search on [`DenseMaster`] alone, and [`MasterKind::Highs`] is an error.
 //! - [`ColumnGeneration`] with a [`PricingOracle`]: seed 000 §2.1, for games such as the
 //!   guessing game whose minimizer has Catalan(N) strategies.
 //! - [`DenseSolver`]: small dense games in floating point, fast (a saddle point, else a
@@ -36,6 +40,7 @@ mod dense;
 mod dresher;
 mod error;
 mod exact;
+#[cfg(feature = "highs")]
 mod ffi;
 mod game;
 mod guarantee;
@@ -52,10 +57,12 @@ pub use crate::{
     dresher::{solve_dresher, Iteration, Trace},
     error::Error,
     exact::{exact_from_basis, solve_exact, solve_exact_with, ExactCandidate},
-    ffi::Basis,
     game::MatrixGame,
     guarantee::{col_guarantee, row_guarantee, row_guarantee_within},
-    master::{DenseMaster, HighsMaster, Master, MasterKind, MasterSolution},
+    master::{Basis, DenseMaster, Master, MasterKind, MasterSolution},
     nfg::{read_nfg, write_nfg, NfgFormat, NfgGame, MAX_NFG_CELLS, MAX_PAYOFF_DIGITS},
     solution::{Method, Solution},
 };
+
+#[cfg(feature = "highs")]
+pub use crate::master::HighsMaster;

@@ -46,7 +46,7 @@ struct Fault {
 pub fn test(args: &[String]) -> anyhow::Result<()> {
     let plan = Plan::parse(args)?;
     ensure_slurm()?;
-    tasks::build_dresher()?;
+    tasks::build_dresher(tasks::Build::Full)?;
     let start = Instant::now();
     let dir = std::env::temp_dir().join(format!("dresher-cluster-{}", std::process::id()));
     let node = OneNode::start(dir)?;

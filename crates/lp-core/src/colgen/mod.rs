@@ -147,7 +147,7 @@ impl<O: PricingOracle> ColumnGeneration<O> {
                 "column generation needs at least one initial column".into(),
             ));
         }
-        let master = kind.build(oracle.rows());
+        let master = kind.build(oracle.rows())?;
         let mut engine = ColumnGeneration {
             oracle,
             master,
@@ -171,25 +171,25 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         }
     }
 
-    /// Rebuilds the master from scratch on HiGHS with the same columns, so the next solve
-    /// takes a different pivoting path (used when an exact check finds the float basis
-    /// wanting).
+    /// Rebuilds the master from scratch with the same columns, so the next solve takes a
+    /// different pivoting path (used when an exact check finds the float basis wanting): on
+    /// the fallback engine ([`ColumnGeneration::fallback`]).
     pub fn rebuild(&mut self) {
         if self.master.kind() == MasterKind::Dense {
             self.effort.fallbacks += 1;
         }
-        self.master = self.fresh(MasterKind::Highs);
+        self.master = self.fallback();
     }
 
     /// One master solve, timed. On the dense engine a solve that reports numerical trouble
-    /// runs on HiGHS, and the dense master continues from HiGHS's basis.
+    /// runs again on the fallback engine.
     fn solve_master(&mut self) -> Result<MasterSolution, Error> {
         let clock = Instant::now();
         let dense = self.master.kind() == MasterKind::Dense;
         let solution = match self.master.solve() {
             Err(_) if dense => {
                 self.effort.fallbacks += 1;
-                self.via_highs()
+                self.via_fallback()
             }
             result => result,
         };
@@ -200,22 +200,30 @@ impl<O: PricingOracle> ColumnGeneration<O> {
         Ok(solution)
     }
 
-    /// One solve on a fresh HiGHS master, then a fresh dense master warm from HiGHS's optimal
-    /// basis. If the basis does not load, HiGHS stays.
-    fn via_highs(&mut self) -> Result<MasterSolution, Error> {
-        self.master = self.fresh(MasterKind::Highs);
+    /// One solve on a fresh fallback master; after HiGHS, a fresh dense master continues warm
+    /// from HiGHS's optimal basis (if the basis does not load, HiGHS stays).
+    fn via_fallback(&mut self) -> Result<MasterSolution, Error> {
+        self.master = self.fallback();
         let solution = self.master.solve()?;
-        let mut dense = DenseMaster::new(self.oracle.rows());
-        self.fill(&mut dense);
-        if dense.load_basis(&solution.basis).is_ok() {
-            self.master = Box::new(dense);
+        if self.master.kind() == MasterKind::Highs {
+            let mut dense = DenseMaster::new(self.oracle.rows());
+            self.fill(&mut dense);
+            if dense.load_basis(&solution.basis).is_ok() {
+                self.master = Box::new(dense);
+            }
         }
         Ok(solution)
     }
 
-    /// A new master of the given kind holding every column.
-    fn fresh(&self, kind: MasterKind) -> Box<dyn Master> {
-        let mut master = kind.build(self.oracle.rows());
+    /// A new master holding every column, on the engine that takes over from a failed one:
+    /// HiGHS, or in a build without it a dense master with other random perturbations (so
+    /// its pivots take another path).
+    fn fallback(&self) -> Box<dyn Master> {
+        let rows = self.oracle.rows();
+        #[cfg(feature = "highs")]
+        let mut master = Box::new(crate::HighsMaster::new(rows));
+        #[cfg(not(feature = "highs"))]
+        let mut master = Box::new(DenseMaster::with_seed(rows, self.effort.fallbacks as u64));
         self.fill(master.as_mut());
         master
     }

@@ -19,7 +19,8 @@
 use highs::{Col, HighsModelStatus, Model, RowProblem, Sense, SolvedModel};
 
 use super::{Master, MasterKind, MasterSolution};
-use crate::ffi::{basis_of, delete_rows, Basis};
+use crate::ffi::{basis_of, delete_rows};
+use crate::Basis;
 use crate::Error;
 
 /// The master LP on HiGHS, solved or waiting for its next solve.

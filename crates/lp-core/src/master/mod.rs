@@ -1,7 +1,7 @@
 //! The restricted master LP of column generation (seed 000 §2.1), behind one trait with two
 //! engines: [`DenseMaster`], Dresher's simplex (§1.10–1.11) in floating point on an explicit
-//! dense basis inverse, the default; and [`HighsMaster`], HiGHS's dual simplex, the
-//! reference and the fallback.
+//! dense basis inverse, the default; and `HighsMaster`, HiGHS's dual simplex, the
+//! reference and the fallback (with the crate's `highs` feature, on by default).
 //!
 //! Both solve the same LP. In the maximizer's (row) form:
 //! ```text
@@ -13,10 +13,22 @@
 //! engine.
 
 mod dense;
+#[cfg(feature = "highs")]
 mod highs;
 
-pub use self::{dense::DenseMaster, highs::HighsMaster};
-use crate::{Basis, Error};
+pub use self::dense::DenseMaster;
+#[cfg(feature = "highs")]
+pub use self::highs::HighsMaster;
+use crate::Error;
+
+/// Which columns and rows of an LP are basic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Basis {
+    /// `cols[k]`: structural variable `k` is basic.
+    pub cols: Vec<bool>,
+    /// `rows[r]`: the logical (slack) of row `r` is basic, i.e. the row need not be tight.
+    pub rows: Vec<bool>,
+}
 
 /// A float solution of the master LP.
 #[derive(Clone, Debug)]
@@ -74,16 +86,29 @@ pub enum MasterKind {
     /// [`DenseMaster`]: Dresher's simplex in floating point, dense.
     #[default]
     Dense,
-    /// [`HighsMaster`]: HiGHS's dual simplex.
+    /// `HighsMaster`: HiGHS's dual simplex (only in a build with the `highs` feature).
     Highs,
 }
 
 impl MasterKind {
-    /// A new, empty master of this kind for games with `rows` row strategies.
-    pub fn build(self, rows: usize) -> Box<dyn Master> {
+    /// The engines this build has: the dense one, and HiGHS with the `highs` feature.
+    pub const AVAILABLE: &'static [MasterKind] = &[
+        MasterKind::Dense,
+        #[cfg(feature = "highs")]
+        MasterKind::Highs,
+    ];
+
+    /// A new, empty master of this kind for games with `rows` row strategies; an error for
+    /// HiGHS in a build without it.
+    pub fn build(self, rows: usize) -> Result<Box<dyn Master>, Error> {
         match self {
-            MasterKind::Dense => Box::new(DenseMaster::new(rows)),
-            MasterKind::Highs => Box::new(HighsMaster::new(rows)),
+            MasterKind::Dense => Ok(Box::new(DenseMaster::new(rows))),
+            #[cfg(feature = "highs")]
+            MasterKind::Highs => Ok(Box::new(HighsMaster::new(rows))),
+            #[cfg(not(feature = "highs"))]
+            MasterKind::Highs => Err(Error::Unavailable(
+                "HiGHS is not in this build (the `highs` feature of lp-core and of dresher, on by default)".into(),
+            )),
         }
     }
 
@@ -109,8 +134,8 @@ mod deletion_tests {
     /// Unsorted or repeated indices are refused by both engines, before anything moves.
     #[test]
     fn deletions_must_be_ascending_and_unique() {
-        for kind in [MasterKind::Dense, MasterKind::Highs] {
-            let mut master = kind.build(2);
+        for &kind in MasterKind::AVAILABLE {
+            let mut master = kind.build(2).unwrap();
             for payoffs in [[1.0, 0.0], [0.0, 1.0], [0.5, 0.5]] {
                 master.add_column(&payoffs);
             }
@@ -125,8 +150,8 @@ mod deletion_tests {
     /// engines; a nonbasic one goes, and the game keeps its value.
     #[test]
     fn only_nonbasic_columns_may_go() {
-        for kind in [MasterKind::Dense, MasterKind::Highs] {
-            let mut master = kind.build(2);
+        for &kind in MasterKind::AVAILABLE {
+            let mut master = kind.build(2).unwrap();
             for payoffs in [[1.0, 0.0], [0.0, 1.0], [2.0, 2.0]] {
                 master.add_column(&payoffs);
             }

@@ -114,6 +114,11 @@ pub struct DenseMaster {
 impl DenseMaster {
     /// A master LP for a game with `rows` row strategies and no columns yet.
     pub fn new(rows: usize) -> DenseMaster {
+        DenseMaster::with_seed(rows, 0)
+    }
+
+    /// [`DenseMaster::new`] with the random perturbations drawn from another seed.
+    pub(crate) fn with_seed(rows: usize, seed: u64) -> DenseMaster {
         let d = rows + 1;
         DenseMaster {
             m: rows,
@@ -128,7 +133,7 @@ impl DenseMaster {
             started: false,
             stale: false,
             since_refactor: 0,
-            rng: 0x2545_f491_4f6c_dd1d,
+            rng: (0x2545_f491_4f6c_dd1d ^ seed.wrapping_mul(0x9e37_79b9_7f4a_7c15)).max(1),
             v: vec![0.0; d],
             w: vec![0.0; d],
             pivot_row: Vec::with_capacity(d),
