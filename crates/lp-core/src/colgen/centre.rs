@@ -33,13 +33,14 @@ pub(super) fn analytic_centre(
     let m = x.len();
     for _ in 0..steps {
         let slack: Vec<f64> = columns.iter().map(|c| dot(c, &x) - level).collect();
+        let inverse: Vec<f64> = slack.iter().map(|s| 1.0 / s).collect();
         let mut grad: Vec<f64> = x.iter().map(|x| 1.0 / x).collect();
-        for (c, s) in columns.iter().zip(&slack) {
+        for (c, w) in columns.iter().zip(&inverse) {
             for (g, a) in grad.iter_mut().zip(c) {
-                *g += a / s;
+                *g += a * w;
             }
         }
-        let mut factor = hessian(columns, &slack, &x);
+        let mut factor = hessian(columns, &inverse, &x);
         linalg::cholesky(&mut factor, m)?;
         let a = linalg::solve(&factor, m, &grad);
         let b = linalg::solve(&factor, m, &vec![1.0; m]);
@@ -80,17 +81,18 @@ fn start(columns: &[Vec<f64>], level: f64, optimum: &[f64], interior: &[f64]) ->
 }
 
 /// `sum_j c_j c_j^T / s_j^2 + diag(1 / x^2)` as `S S^T` (column `j` of `S` the column `c_j`
-/// scaled by `1 / s_j`), `m x m` row-major, lower triangle filled.
-fn hessian(columns: &[Vec<f64>], slack: &[f64], x: &[f64]) -> Vec<f64> {
-    let (m, k) = (x.len(), columns.len());
-    let mut scaled = vec![0.0; m * k];
-    for (j, (c, s)) in columns.iter().zip(slack).enumerate() {
-        for (i, a) in c.iter().enumerate() {
-            scaled[i * k + j] = a / s;
-        }
+/// scaled by `1 / s_j`; `inverse` holds the `1 / s_j`), `m x m` row-major, lower triangle
+/// filled. `S` is built as its transpose, one contiguous row per column (written in order,
+/// where `S` itself took a scattered store per entry: a quarter of the Newton loop's own
+/// time at N = 950).
+fn hessian(columns: &[Vec<f64>], inverse: &[f64], x: &[f64]) -> Vec<f64> {
+    let m = x.len();
+    let mut scaled = Vec::with_capacity(m * columns.len());
+    for (c, w) in columns.iter().zip(inverse) {
+        scaled.extend(c.iter().map(|a| a * w));
     }
     let mut h = vec![0.0; m * m];
-    linalg::lower_aat(1.0, (&scaled, k), 0.0, (&mut h, m));
+    linalg::lower_ata((&scaled, m), (&mut h, m));
     for (i, x) in x.iter().enumerate() {
         h[i * m + i] += 1.0 / (x * x);
     }

@@ -1,33 +1,46 @@
-//! The dense linear algebra of the analytic centre's Newton step: `A A^T` (lower triangle)
-//! and a blocked Cholesky factor, both on row-major `f64` buffers, their flops in
+//! The dense linear algebra of the analytic centre's Newton step: `A^T A` and `A A^T` (lower
+//! triangles) and a blocked Cholesky factor, on row-major `f64` buffers, their flops in
 //! `matrixmultiply`'s GEMM; and the two triangular solves.
 
 /// Rows per block of the lower-triangle products and of the Cholesky factor.
 const BLOCK: usize = 64;
 
-/// `c[i ldc + j] = beta c[i ldc + j] + alpha sum_t a[i lda + t] b[j ldb + t]` for `i < rows`,
-/// `j < cols`, `t < depth`: `C = beta C + alpha A B^T` on row-major blocks.
-fn gemm_abt(
+/// A strided matrix: entry `(i, j)` is `data[i * row + j * col]`.
+#[derive(Clone, Copy)]
+struct View<'a> {
+    data: &'a [f64],
+    row: usize,
+    col: usize,
+}
+
+impl View<'_> {
+    /// Every entry of a `rows x cols` matrix lies inside `data`.
+    fn holds(&self, rows: usize, cols: usize) -> bool {
+        rows == 0 || cols == 0 || (rows - 1) * self.row + (cols - 1) * self.col < self.data.len()
+    }
+}
+
+/// `c[i ldc + j] = beta c[i ldc + j] + alpha sum_t a(i, t) b(t, j)` for `i < rows`,
+/// `j < cols`, `t < depth`: `C = beta C + alpha A B` on strided views, `C` row-major.
+fn gemm(
     (rows, cols, depth): (usize, usize, usize),
     alpha: f64,
-    (a, lda): (&[f64], usize),
-    (b, ldb): (&[f64], usize),
+    (a, b): (View<'_>, View<'_>),
     beta: f64,
     (c, ldc): (&mut [f64], usize),
 ) {
     if rows == 0 || cols == 0 {
         return;
     }
+    assert!(a.holds(rows, depth), "A holds rows x depth");
+    assert!(b.holds(depth, cols), "B holds depth x cols");
     assert!(
-        depth <= lda && depth <= ldb && cols <= ldc,
-        "strides cover the rows"
+        cols <= ldc && c.len() >= (rows - 1) * ldc + cols,
+        "C holds rows x cols"
     );
-    assert!(a.len() >= (rows - 1) * lda + depth, "A holds rows x depth");
-    assert!(b.len() >= (cols - 1) * ldb + depth, "B holds cols x depth");
-    assert!(c.len() >= (rows - 1) * ldc + cols, "C holds rows x cols");
     // SAFETY (the crate's only GEMM call; `unsafe` is allowed here alone): the asserts above
-    // keep every index `i * lda + t`, `j * ldb + t` and `i * ldc + j` within its slice; `c` is
-    // a unique borrow, so it aliases neither `a` nor `b`.
+    // keep every index `i * a.row + t * a.col`, `t * b.row + j * b.col` and `i * ldc + j`
+    // within its slice; `c` is a unique borrow, so it aliases neither `a` nor `b`.
     #[allow(unsafe_code)]
     unsafe {
         matrixmultiply::dgemm(
@@ -35,12 +48,12 @@ fn gemm_abt(
             depth,
             cols,
             alpha,
-            a.as_ptr(),
-            lda as isize,
-            1,
-            b.as_ptr(),
-            1,
-            ldb as isize,
+            a.data.as_ptr(),
+            a.row as isize,
+            a.col as isize,
+            b.data.as_ptr(),
+            b.row as isize,
+            b.col as isize,
             beta,
             c.as_mut_ptr(),
             ldc as isize,
@@ -58,16 +71,47 @@ pub(super) fn lower_aat(
     (c, ldc): (&mut [f64], usize),
 ) {
     let rows = a.len().checked_div(depth).unwrap_or(0);
+    let right = View {
+        data: a,
+        row: 1,
+        col: depth,
+    };
     for start in (0..rows).step_by(BLOCK) {
         let end = (start + BLOCK).min(rows);
-        gemm_abt(
+        let left = View {
+            data: &a[start * depth..],
+            row: depth,
+            col: 1,
+        };
+        let c = &mut c[start * ldc..];
+        gemm(
             (end - start, end, depth),
             alpha,
-            (&a[start * depth..], depth),
-            (a, depth),
+            (left, right),
             beta,
-            (&mut c[start * ldc..], ldc),
+            (c, ldc),
         );
+    }
+}
+
+/// The same for `C = A^T A`, `A` `depth x cols` row-major (so `C` is `cols x cols`, row
+/// stride `ldc`), read in place through strides: no transposed copy.
+pub(super) fn lower_ata((a, cols): (&[f64], usize), (c, ldc): (&mut [f64], usize)) {
+    let depth = a.len().checked_div(cols).unwrap_or(0);
+    let right = View {
+        data: a,
+        row: cols,
+        col: 1,
+    };
+    for start in (0..cols).step_by(BLOCK) {
+        let end = (start + BLOCK).min(cols);
+        let left = View {
+            data: &a[start..],
+            row: 1,
+            col: cols,
+        };
+        let c = &mut c[start * ldc..];
+        gemm((end - start, end, depth), 1.0, (left, right), 0.0, (c, ldc));
     }
 }
 
@@ -200,6 +244,20 @@ mod tests {
                     .map(|t| a[i * depth + t] * a[j * depth + t])
                     .sum();
                 assert_eq!(c[i * rows + j], plain, "({i}, {j})");
+            }
+        }
+    }
+
+    #[test]
+    fn the_transposed_lower_product_reads_in_place() {
+        let (depth, cols) = (11, BLOCK + 9);
+        let a: Vec<f64> = (0..depth * cols).map(|i| (i % 13) as f64 - 6.0).collect();
+        let mut c = vec![0.0; cols * cols];
+        lower_ata((&a, cols), (&mut c, cols));
+        for i in 0..cols {
+            for j in 0..=i {
+                let plain: f64 = (0..depth).map(|t| a[t * cols + i] * a[t * cols + j]).sum();
+                assert_eq!(c[i * cols + j], plain, "({i}, {j})");
             }
         }
     }
