@@ -19,18 +19,18 @@
 //! where the solves read 10 % too few with 8 N, 15 % with 16); 4 and 6 N did no better
 //! than 8 at 6 N ahead.
 //!
-//! The seconds were refitted on 2026-11-29 on both ends at once: the timed main job of
-//! ade55f1 (its 980 N with the cores free, each N's start and solve), and at the frontier
-//! the 24 N of 1998..2026 run with centring, not resumed and not slowed (8 more of
-//! 1996..2027 ran at over 1.6 s per master solve, beside CI runs or benchmarks, and are left
-//! out) with N = 1020 solved once from N = 1019's mix; each end with the same total weight,
-//! least squares on the relative error. Fixed part 33 s at N = 1914 growing as N^3.3, each
-//! further solve 1.05 s at 1914 growing as N^2.95. The model reads 1.01 times the main
-//! job's total (0.88 over 1..500, 0.99 over 501..750, 0.89 over 751..900, 1.08 over
-//! 901..980) and 0.85-1.18 times each frontier N it was fitted on (0.97 of their total).
-//! (The fit before, 2026-11-28 on four frontier N, read 1.4 times the main job's total
-//! even with today's solves: its fixed part, measured at N = 950 before centring and before
-//! the exact check was made cheaper, grew only as N^1.9.)
+//! The seconds were refitted on 2026-12-01 (thirty-fourth session) on both ends at once: the
+//! main job timed from nothing that day (7042dc1, the lean build, its 980 N with the cores
+//! free, each N's start and solve; N >= 100 each weighted by its share of the run's seconds),
+//! and at the frontier the two N of the last octave run in one go with the cores free, on a
+//! machine that ran the main job at the same speed (2046: 1,464 solves in 1,215 s; 2048:
+//! 3,383 in 2,908 s); each end with the same total weight, least squares on the relative
+//! error. Fixed part 2.12 s at N = 1914 growing as N^1.8, each further solve 0.675 s at 1914
+//! growing as N^3.15. The model reads 1.00 times the main job's total (0.88 over 1..500,
+//! 0.90 over 501..750, 1.00 over 751..900, 1.05 over 901..980) and 1.01 and 0.97 times the
+//! two frontier N. (The fit before, 2026-11-29 on ade55f1's main job and 24 frontier N of a
+//! machine half as fast, read 2.1 times this run and 1.57 and 1.51 times those two N: the
+//! machine, and a start and first solve that no longer cost what they did.)
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -43,15 +43,15 @@ use crate::Error;
 /// The N the seconds are given at.
 const FIT_N: f64 = 1914.0;
 /// Fixed core-seconds of N = `FIT_N` (start, first master solve, certification)...
-const FIXED_SECONDS: f64 = 33.0;
+const FIXED_SECONDS: f64 = 2.12;
 /// ...and their growth with N.
-const FIXED_EXPONENT: f64 = 3.3;
+const FIXED_EXPONENT: f64 = 1.8;
 /// Core-seconds of each further master solve (with its pricing) at N = `FIT_N`...
-const SOLVE_SECONDS: f64 = 1.05;
+const SOLVE_SECONDS: f64 = 0.675;
 /// ...and their growth with N.
-const SOLVE_EXPONENT: f64 = 2.95;
+const SOLVE_EXPONENT: f64 = 3.15;
 /// The latest timed main job's table (`n`, `master_solves`, ... per N), beside `values.jsonl`.
-pub const TIMED_RUN_FILE: &str = "centred-run-seconds.csv";
+pub const TIMED_RUN_FILE: &str = "lean-run-seconds.csv";
 /// Recorded N (the last ones) over which the octave ratio is refitted.
 pub const RATIO_WINDOW: usize = 8;
 /// The octave ratio without records: the mean ratio of the octaves 16..511 of the first
@@ -82,7 +82,7 @@ impl Default for CostModel {
 impl CostModel {
     /// How far to trust the model, as measured when it was last refitted (module docs).
     pub const ACCURACY: &'static str =
-        "0.85-1.18 times each frontier N it was fitted on, 1.01 times the main job";
+        "0.97-1.01 times the frontier N it was fitted on, 1.00 times the main job";
 
     /// The model with master solves recorded in a `values.jsonl` file, replaced by those of
     /// the timed main job ([`TIMED_RUN_FILE`]) where there is one beside it.
@@ -256,7 +256,7 @@ mod tests {
     }
 
     /// The refitted seconds read the timed main job's measured total within 5 % (module
-    /// docs: 1.01 times).
+    /// docs: 1.00 times).
     #[test]
     fn the_model_reads_the_timed_main_job() {
         let model = fixture();

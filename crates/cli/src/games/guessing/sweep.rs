@@ -51,7 +51,7 @@ pub struct SweepFlags {
     known: PathBuf,
     /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by the
     /// modelled cost of each N (master solves recorded in --known, or in the timed main
-    /// job's centred-run-seconds.csv beside it, even with --cold), for a batch engine's job
+    /// job's lean-run-seconds.csv beside it, even with --cold), for a batch engine's job
     /// array: every job must see the same --known; merge the shards' folders by copying.
     #[arg(long, value_name = "I/K")]
     shard: Option<Shard>,
