@@ -173,7 +173,8 @@ impl<O: PricingOracle> ColumnGeneration<O> {
 
     /// Rebuilds the master from scratch with the same columns, so the next solve takes a
     /// different pivoting path (used when an exact check finds the float basis wanting): on
-    /// the fallback engine ([`ColumnGeneration::fallback`]).
+    /// the fallback engine: HiGHS, or in a build without it a dense master with other random
+    /// perturbations.
     pub fn rebuild(&mut self) {
         if self.master.kind() == MasterKind::Dense {
             self.effort.fallbacks += 1;
