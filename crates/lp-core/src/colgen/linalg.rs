@@ -18,6 +18,23 @@ impl View<'_> {
     fn holds(&self, rows: usize, cols: usize) -> bool {
         rows == 0 || cols == 0 || (rows - 1) * self.row + (cols - 1) * self.col < self.data.len()
     }
+
+    /// The transpose, read in place.
+    fn transposed(self) -> Self {
+        View {
+            row: self.col,
+            col: self.row,
+            ..self
+        }
+    }
+
+    /// Rows `start..` of the matrix.
+    fn rows_from(self, start: usize) -> Self {
+        View {
+            data: &self.data[start * self.row..],
+            ..self
+        }
+    }
 }
 
 /// `c[i ldc + j] = beta c[i ldc + j] + alpha sum_t a(i, t) b(t, j)` for `i < rows`,
@@ -62,8 +79,29 @@ fn gemm(
     }
 }
 
-/// The lower triangle (and some of the upper, by blocks) of `C = beta C + alpha A A^T`, `A`
-/// `rows x depth` row-major, `C` with row stride `ldc`: half the flops of the full product.
+/// The lower triangle (and some of the upper, by blocks) of `C = beta C + alpha M M^T`, `M`
+/// a `rows x depth` view, `C` with row stride `ldc`: one GEMM per block of rows of `C`, up to
+/// its diagonal, so half the flops of the full product.
+fn lower_mmt(
+    alpha: f64,
+    (m, rows, depth): (View<'_>, usize, usize),
+    beta: f64,
+    (c, ldc): (&mut [f64], usize),
+) {
+    for start in (0..rows).step_by(BLOCK) {
+        let end = (start + BLOCK).min(rows);
+        let c = &mut c[start * ldc..];
+        gemm(
+            (end - start, end, depth),
+            alpha,
+            (m.rows_from(start), m.transposed()),
+            beta,
+            (c, ldc),
+        );
+    }
+}
+
+/// [`lower_mmt`] for `C = beta C + alpha A A^T`, `A` `rows x depth` row-major.
 pub(super) fn lower_aat(
     alpha: f64,
     (a, depth): (&[f64], usize),
@@ -71,48 +109,24 @@ pub(super) fn lower_aat(
     (c, ldc): (&mut [f64], usize),
 ) {
     let rows = a.len().checked_div(depth).unwrap_or(0);
-    let right = View {
+    let m = View {
         data: a,
-        row: 1,
-        col: depth,
-    };
-    for start in (0..rows).step_by(BLOCK) {
-        let end = (start + BLOCK).min(rows);
-        let left = View {
-            data: &a[start * depth..],
-            row: depth,
-            col: 1,
-        };
-        let c = &mut c[start * ldc..];
-        gemm(
-            (end - start, end, depth),
-            alpha,
-            (left, right),
-            beta,
-            (c, ldc),
-        );
-    }
-}
-
-/// The same for `C = A^T A`, `A` `depth x cols` row-major (so `C` is `cols x cols`, row
-/// stride `ldc`), read in place through strides: no transposed copy.
-pub(super) fn lower_ata((a, cols): (&[f64], usize), (c, ldc): (&mut [f64], usize)) {
-    let depth = a.len().checked_div(cols).unwrap_or(0);
-    let right = View {
-        data: a,
-        row: cols,
+        row: depth,
         col: 1,
     };
-    for start in (0..cols).step_by(BLOCK) {
-        let end = (start + BLOCK).min(cols);
-        let left = View {
-            data: &a[start..],
-            row: 1,
-            col: cols,
-        };
-        let c = &mut c[start * ldc..];
-        gemm((end - start, end, depth), 1.0, (left, right), 0.0, (c, ldc));
-    }
+    lower_mmt(alpha, (m, rows, depth), beta, (c, ldc));
+}
+
+/// [`lower_mmt`] for `C = A^T A`, `A` `depth x cols` row-major (so `C` is `cols x cols`),
+/// read in place through strides: no transposed copy.
+pub(super) fn lower_ata((a, cols): (&[f64], usize), (c, ldc): (&mut [f64], usize)) {
+    let depth = a.len().checked_div(cols).unwrap_or(0);
+    let m = View {
+        data: a,
+        row: 1,
+        col: cols,
+    };
+    lower_mmt(1.0, (m, cols, depth), 0.0, (c, ldc));
 }
 
 /// Factors the symmetric positive definite `m x m` row-major `h` (lower triangle read) in
