@@ -6,6 +6,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+mod stale;
+
 /// A file or folder that could not be created, written or renamed.
 #[derive(Debug)]
 pub struct FileError {
@@ -47,35 +49,83 @@ pub fn write_with(
     path: &Path,
     write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
 ) -> Result<(), FileError> {
-    let failed = |action, path: &Path| {
-        let path = path.to_path_buf();
-        move |source| FileError {
-            action,
-            path,
-            source,
-        }
-    };
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(failed("create", dir))?;
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("result");
-    // A unique temporary per writer: two writers of one path never share one (a fixed
-    // name let one rename the other's half-written file into place).
-    let prefix = format!(".{name}.");
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(&prefix).suffix(".tmp");
-    // Readable like any file the user creates (tempfile's own default is owner-only).
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o644));
-    let mut tmp = builder.tempfile_in(dir).map_err(failed("write", dir))?;
-    write(tmp.as_file_mut())
-        .and_then(|()| tmp.as_file().sync_all())
-        .map_err(failed("write", tmp.path()))?;
-    tmp.persist(path)
-        .map(drop)
-        .map_err(|e| failed("rename to", path)(e.error))
+    Staged::new(path, write)?.persist()
+}
+
+/// Writes files that belong together (a table and the files derived from it): every one is
+/// written and flushed to its temporary before the first is renamed into place, so a run
+/// killed while writing leaves all of them as they were, and the renames follow at once.
+pub fn write_all_atomically(files: &[(&Path, &str)]) -> Result<(), FileError> {
+    let staged = files
+        .iter()
+        .map(|(path, text)| Staged::new(path, |f| f.write_all(text.as_bytes())))
+        .collect::<Result<Vec<_>, _>>()?;
+    staged.into_iter().try_for_each(Staged::persist)
+}
+
+/// A temporary file beside its target, written and flushed, not yet renamed.
+struct Staged {
+    tmp: tempfile::NamedTempFile,
+    path: PathBuf,
+}
+
+impl Staged {
+    /// Writes `write`'s bytes to a new temporary beside `path` with the target's mode (0644
+    /// for a new file), after removing this host's temporaries of `path` left by writers
+    /// that no longer run.
+    fn new(
+        path: &Path,
+        write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+    ) -> Result<Staged, FileError> {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        std::fs::create_dir_all(dir).map_err(failed("create", dir))?;
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("result");
+        let owner = stale::owner();
+        stale::sweep(dir, name, &owner);
+        // A unique temporary per writer: two writers of one path never share one (a fixed
+        // name let one rename the other's half-written file into place).
+        let prefix = format!(".{name}.{owner}.");
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(".tmp");
+        #[cfg(unix)]
+        builder.permissions(mode_of(path));
+        let mut tmp = builder.tempfile_in(dir).map_err(failed("write", dir))?;
+        write(tmp.as_file_mut())
+            .and_then(|()| tmp.as_file().sync_all())
+            .map_err(failed("write", tmp.path()))?;
+        Ok(Staged {
+            tmp,
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// Renames the temporary to the target.
+    fn persist(self) -> Result<(), FileError> {
+        let path = self.path;
+        (self.tmp.persist(&path).map(drop)).map_err(|e| failed("rename to", &path)(e.error))
+    }
+}
+
+/// The permissions a rewrite of `path` keeps: the file's own, or, for a new file, readable
+/// like any file the user creates (tempfile's own default is owner-only).
+#[cfg(unix)]
+fn mode_of(path: &Path) -> std::fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(path).map_or(0o644, |m| m.permissions().mode() & 0o7777);
+    std::fs::Permissions::from_mode(mode)
+}
+
+/// A `FileError` maker for `action` on `path`.
+fn failed(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> FileError {
+    let path = path.to_path_buf();
+    move |source| FileError {
+        action,
+        path,
+        source,
+    }
 }
 
 #[cfg(test)]
@@ -113,6 +163,28 @@ mod tests {
         assert!(texts.contains(&got), "a torn file of {} bytes", got.len());
         let left = std::fs::read_dir(&dir).unwrap().count();
         assert_eq!(left, 1, "no temporary left behind");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_rewrite_keeps_the_files_mode_and_files_written_together_all_land() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("verify-mode-{}", std::process::id()));
+        let (a, b) = (dir.join("a.txt"), dir.join("b.txt"));
+        write_atomically(&a, "one\n").unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&a), 0o644);
+        std::fs::set_permissions(&a, std::fs::Permissions::from_mode(0o600)).unwrap();
+        write_all_atomically(&[(&a, "two\n"), (&b, "three\n")]).unwrap();
+        assert_eq!(mode(&a), 0o600);
+        let read = |p: &Path| std::fs::read_to_string(p).unwrap();
+        assert_eq!((read(&a), read(&b)), ("two\n".into(), "three\n".into()));
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            2,
+            "no temporary left"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

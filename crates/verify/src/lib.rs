@@ -11,6 +11,8 @@
 //!   numerators (the guessing game at N = 509) come back in seconds.
 //! - [`write_atomically`] stores a result file whole or not at all (temporary file, flush,
 //!   rename): every sweep's certified results go through it.
+//! - [`limits::seconds`] takes every time limit, from the CLI and Python alike.
+//! - [`lrat::check`] checks a SAT solver's proof of unsatisfiability step by step.
 //! - [`parse_rational`] / [`format_rational`] read and write the `"p/q"` text form used in
 //!   every file this workspace stores.
 //!
@@ -35,15 +37,21 @@
 #![warn(missing_docs)]
 
 mod atomic;
+mod capped;
 mod certificate;
 mod distribution;
 mod fraction;
+pub mod limits;
 mod linsolve;
+pub mod lrat;
 mod matrix;
 mod quote;
 
 pub use crate::{
-    atomic::{write_atomically, write_bytes_atomically, write_with, FileError},
+    atomic::{
+        write_all_atomically, write_atomically, write_bytes_atomically, write_with, FileError,
+    },
+    capped::read_capped,
     certificate::{Certificate, CertificateError, Verdict},
     distribution::{check_distribution, NotADistribution},
     fraction::{format_rational, from_f64, parse_rational, to_f64, ParseRationalError, MAX_DIGITS},
