@@ -291,7 +291,8 @@ fn an_interrupted_sweep_says_how_to_resume_and_the_rerun_skips_what_is_stored() 
     let said = String::from_utf8_lossy(&rerun.stdout);
     assert!(rerun.status.success());
     assert!(
-        said.contains(&format!("({stored} stored N verified and skipped)")),
+        said.contains(&format!("({stored} stored N re-verified and skipped)"))
+            && said.contains("150 of 150 N certified in this run"),
         "{said}"
     );
     std::fs::remove_dir_all(dir).unwrap();

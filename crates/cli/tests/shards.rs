@@ -88,6 +88,7 @@ fn two_shards_merge_into_a_single_run() {
 
     extend_a_fixture(&root, &single);
     killed_export(&root, &single);
+    replace_without_one(&root, &b);
 
     let known = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing/values.jsonl");
     let seeded = root.join("seeded");
@@ -156,6 +157,35 @@ fn extend_a_fixture(root: &Path, single: &Path) {
         "{said}"
     );
     assert_eq!(std::fs::read_to_string(&values).unwrap(), text);
+}
+
+/// `--replace` with records that do not start at N = 1 would leave the b-files (N = 1 up)
+/// empty: refused with one line, the fixture folder untouched.
+fn replace_without_one(root: &Path, upper: &Path) {
+    let folder = root.join("replaced");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("values.jsonl"), "").unwrap();
+    let out = dresher(&[
+        "export",
+        "--game",
+        "guessing",
+        "--replace",
+        "--dir",
+        upper.to_str().unwrap(),
+        "--out",
+        folder.to_str().unwrap(),
+    ]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && said.contains("would not hold N = 1"),
+        "{said}"
+    );
+    assert_eq!(said.trim().lines().count(), 1, "{said}");
+    assert_eq!(
+        std::fs::read_to_string(folder.join("values.jsonl")).unwrap(),
+        ""
+    );
+    assert!(!folder.join("b286676.txt").exists());
 }
 
 /// An export killed (SIGKILL) at any moment leaves the old fixture or the new one, never a

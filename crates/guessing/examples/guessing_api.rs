@@ -20,8 +20,12 @@ fn main() -> Result<(), guessing::Error> {
     );
 
     let dir = std::env::temp_dir().join("dresher-guessing-example");
-    let failed = sweep(1, 20, &dir, &SweepConfig::default(), &Quiet)?;
-    assert!(failed.is_empty());
+    let swept = sweep(1, 20, &dir, &SweepConfig::default(), &Quiet)?;
+    assert!(
+        swept.complete(),
+        "not certified in this run: {:?}",
+        swept.unchecked
+    );
     let verdicts = store::check_all(&dir)?;
     println!(
         "swept 1..=20 into {}: {} files re-verified",

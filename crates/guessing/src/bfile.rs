@@ -13,6 +13,9 @@
 //! # Ok::<(), guessing::Error>(())
 //! ```
 
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{One, Signed};
 use verify::parse_rational;
 
 use crate::Error;
@@ -55,5 +58,60 @@ impl BFiles {
             b.last = n;
         }
         Ok(b)
+    }
+}
+
+/// The values V(1), V(2), ... held by a pair of b-file texts, read back: both must number
+/// their lines 1, 2, ... alike and each fraction must be in lowest terms with a positive
+/// denominator, as [`BFiles::from_values`] writes them; anything else is an error naming
+/// the line.
+pub fn values(numerators: &str, denominators: &str) -> Result<Vec<BigRational>, Error> {
+    let (tops, bottoms) = (numerators.lines(), denominators.lines());
+    if tops.clone().count() != bottoms.clone().count() {
+        return Err(Error::File(format!(
+            "{NUMERATORS} and {DENOMINATORS} hold different numbers of lines"
+        )));
+    }
+    (tops.zip(bottoms).enumerate())
+        .map(|(i, (p, q))| value_at(i + 1, p, q))
+        .collect()
+}
+
+/// Line `n` of both b-files as V(n).
+fn value_at(n: usize, top: &str, bottom: &str) -> Result<BigRational, Error> {
+    let bad = || Error::File(format!("b-files line {n}: not `{n} a(n)` in lowest terms"));
+    let term = |line: &str| -> Option<num_bigint::BigInt> {
+        let (index, a) = line.split_once(' ')?;
+        (index.parse::<usize>().ok()? == n).then_some(())?;
+        a.parse().ok()
+    };
+    let (p, q) = (term(top).ok_or_else(bad)?, term(bottom).ok_or_else(bad)?);
+    if !q.is_positive() || !p.gcd(&q).is_one() {
+        return Err(bad());
+    }
+    Ok(BigRational::new_raw(p, q))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b_files_read_back_what_was_written() {
+        let b = BFiles::from_values([(1, "1"), (2, "3/2"), (3, "9/5")]).unwrap();
+        let v = values(&b.numerators, &b.denominators).unwrap();
+        assert_eq!(
+            v,
+            [(1, 1), (3, 2), (9, 5)].map(|(p, q)| BigRational::new(p.into(), q.into()))
+        );
+        for (tops, bottoms) in [
+            ("1 1\n2 6\n", "1 1\n2 4\n"),
+            ("1 1\n3 3\n", "1 1\n3 2\n"),
+            ("1 1\n", "1 1\n2 2\n"),
+            ("1 1\n", "1 0\n"),
+            ("1 x\n", "1 1\n"),
+        ] {
+            assert!(values(tops, bottoms).is_err(), "{tops:?} / {bottoms:?}");
+        }
     }
 }

@@ -10,8 +10,6 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use num_rational::BigRational;
-use num_traits::{One, Signed};
 use rayon::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
@@ -158,54 +156,6 @@ pub fn show_gaps(gaps: &[(usize, usize)]) -> String {
     parts.join(", ")
 }
 
-/// A fixture line as [`checked_value`] reads it.
-#[derive(Deserialize)]
-struct ValueLine {
-    n: usize,
-    value: String,
-    alpha_half: Vec<String>,
-}
-
-/// The value of `n` in the `values.jsonl` at `path`, re-proved now: Alice's stored mix is
-/// rebuilt exactly (every weight a fraction >= 0, summing to 1) and Bob's exact best
-/// response to it (an optimal-BST DP over big integers) must cost exactly the stored value,
-/// so she guarantees it. That proves the value is at most the game's; that it is at least
-/// it rests on the two-sided check `export` ran (Bob's trees are not in the fixture).
-/// `None` when the fixture does not hold `n`; a line that fails is an error naming it.
-pub fn checked_value(path: &Path, n: usize) -> Result<Option<BigRational>, Error> {
-    let lines: Vec<ValueLine> = crate::read_lines(path)?;
-    let Some(line) = lines.into_iter().find(|l| l.n == n) else {
-        return Ok(None);
-    };
-    let bad = |why: String| Error::NotCertified(format!("{} N = {n}: {why}", path.display()));
-    if line.alpha_half.len() != n.div_ceil(2) {
-        let count = line.alpha_half.len();
-        return Err(bad(format!(
-            "{count} weights in alpha_half, not {}",
-            n.div_ceil(2)
-        )));
-    }
-    let parse = |s: &String| verify::parse_rational(s).map_err(|e| bad(e.to_string()));
-    let half = line
-        .alpha_half
-        .iter()
-        .map(parse)
-        .collect::<Result<Vec<_>, _>>()?;
-    let value = parse(&line.value)?;
-    let alpha: Vec<BigRational> = (0..n).map(|k| half[k.min(n - 1 - k)].clone()).collect();
-    let total: BigRational = alpha.iter().sum();
-    if alpha.iter().any(|a| a.is_negative()) || !total.is_one() {
-        return Err(bad("Alice's mix is not a probability vector".into()));
-    }
-    let (guaranteed, _) = crate::exact_best_response(&alpha);
-    if guaranteed != value {
-        return Err(bad(format!(
-            "Alice's mix guarantees {guaranteed}, not the stored {value}"
-        )));
-    }
-    Ok(Some(value))
-}
-
 /// What [`export`] takes besides the folders.
 #[derive(Clone, Debug, Default)]
 pub struct ExportOptions {
@@ -272,10 +222,20 @@ pub fn export(dir: &Path, out: &Path, options: &ExportOptions) -> Result<Exporte
         .replace
         .then(|| fixture.clear_except(entries.iter().map(|e| e.n)));
     let merged = fixture.merge(entries, options.refresh)?;
-    verify::write_atomically(&path, &fixture.text())?;
     let b = fixture.b_files()?;
-    verify::write_atomically(&out.join(bfile::NUMERATORS), &b.numerators)?;
-    verify::write_atomically(&out.join(bfile::DENOMINATORS), &b.denominators)?;
+    if b.last == 0 {
+        return Err(Error::File(format!(
+            "{} would not hold N = 1, so the b-files (N = 1 up) would be empty; \
+             export N = 1 too; nothing written",
+            path.display()
+        )));
+    }
+    let (numerators, denominators) = (out.join(bfile::NUMERATORS), out.join(bfile::DENOMINATORS));
+    verify::write_all_atomically(&[
+        (&path, &fixture.text()),
+        (&numerators, &b.numerators),
+        (&denominators, &b.denominators),
+    ])?;
     let copied = copy_certificates(dir, out, options)?;
     Ok(Exported {
         path,
@@ -370,34 +330,6 @@ mod tests {
             "{err}"
         );
         assert_eq!(f.text(), text, "nothing merged");
-    }
-
-    /// The committed fixture's N = 12 re-proves to Johnson's 1461/470 (seed 000); a line
-    /// whose value or mix was altered is refused, naming the file and N.
-    #[test]
-    fn a_fixture_value_is_re_proved_and_an_altered_one_refused() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing");
-        let path = root.join("values.jsonl");
-        let v = checked_value(&path, 12).unwrap().unwrap();
-        assert_eq!(v.to_string(), "1461/470");
-        assert!(checked_value(&path, 1_000_000).unwrap().is_none());
-        let text = std::fs::read_to_string(&path).unwrap();
-        let twelve = text.lines().nth(11).unwrap();
-        let dir = std::env::temp_dir().join(format!("dresher-fixture-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let bad = dir.join("values.jsonl");
-        for altered in [
-            twelve.replace("1461/470", "1462/470"),
-            twelve.replacen("\"alpha_half\":[\"", "\"alpha_half\":[\"2", 1),
-        ] {
-            std::fs::write(&bad, altered + "\n").unwrap();
-            let err = checked_value(&bad, 12).unwrap_err().to_string();
-            assert!(
-                err.contains("N = 12") && err.contains("values.jsonl"),
-                "{err}"
-            );
-        }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

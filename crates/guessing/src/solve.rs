@@ -475,11 +475,4 @@ mod tests {
         assert!(matches!(e, Error::Stopped(_)), "{e}");
         assert_eq!(saved, vec![1], "{e}");
     }
-
-    #[test]
-    fn only_the_warm_method_purges() {
-        let purge = SolveConfig::for_method(Method::Warm).purge.unwrap();
-        assert!(purge.limit >= purge.keep && purge.keep >= 1.0);
-        assert_eq!(SolveConfig::for_method(Method::Plain).purge, None);
-    }
 }

@@ -12,8 +12,8 @@
 //! # Example
 //! ```no_run
 //! use guessing::sweep::{sweep, SweepConfig, Quiet};
-//! let failed = sweep(1, 100, "results/guessing".as_ref(), &SweepConfig::default(), &Quiet)?;
-//! assert!(failed.is_empty());
+//! let swept = sweep(1, 100, "results/guessing".as_ref(), &SweepConfig::default(), &Quiet)?;
+//! assert!(swept.complete() && swept.certified.len() == 100);
 //! # Ok::<(), guessing::Error>(())
 //! ```
 
@@ -97,15 +97,36 @@ pub struct Quiet;
 
 impl SweepObserver for Quiet {}
 
-/// Sweeps `from..=to` into `out`; the N where a worker stopped early (empty on success: every
-/// N of the range is then stored and certified). Each failure has also gone to the observer.
+/// What a sweep checked: by N, in increasing order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Swept {
+    /// N certified in this run: solved and certified, or stored and re-verified.
+    pub certified: Vec<usize>,
+    /// N where a worker stopped with an error (the rest of its lane was not reached).
+    pub failed: Vec<usize>,
+    /// Every N of the range not in `certified`: failed, not reached after a failure, or
+    /// not reached because the sweep was told to stop. A file of such an N may exist; this
+    /// run did not check it.
+    pub unchecked: Vec<usize>,
+}
+
+impl Swept {
+    /// True when every N of the range was certified in this run.
+    pub fn complete(&self) -> bool {
+        self.unchecked.is_empty()
+    }
+}
+
+/// Sweeps `from..=to` into `out` and says which N this run certified (solved, or stored and
+/// re-verified) and which it did not ([`Swept`]): only after [`Swept::complete`] is every N
+/// of the range stored and certified. Each failure has also gone to the observer.
 pub fn sweep(
     from: usize,
     to: usize,
     out: &Path,
     config: &SweepConfig,
     observer: &impl SweepObserver,
-) -> Result<Vec<usize>, Error> {
+) -> Result<Swept, Error> {
     if from < 1 || from > to {
         return Err(Error::InvalidN(format!("empty range {from}..={to}")));
     }
@@ -120,7 +141,7 @@ pub fn sweep(
         let why = "jobs must be 1, 2 or 3 (by stride a worker warm-starts from N - jobs, at most 3 keys back)";
         return Err(Error::InvalidN(why.into()));
     }
-    let failures = Mutex::new(Vec::new());
+    let (failures, certified) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.jobs)
         .build()
@@ -128,15 +149,29 @@ pub fn sweep(
     let lanes = lanes(from, to, out, config);
     pool.install(|| {
         (0..config.jobs).into_par_iter().for_each(|i| {
-            if let Err((n, e)) = worker(config, out, &lanes, i, observer) {
+            let done = |n| lock(&certified).push(n);
+            if let Err((n, e)) = worker(config, out, &lanes, i, observer, done) {
                 observer.abandoned(n, &lanes.abandon(i, n), &e);
-                failures.lock().expect("no panics holding the lock").push(n);
+                lock(&failures).push(n);
             }
         })
     });
-    let mut failed = failures.into_inner().expect("no panics holding the lock");
-    failed.sort();
-    Ok(failed)
+    let (mut failed, mut certified) = (lock(&failures).clone(), lock(&certified).clone());
+    failed.sort_unstable();
+    certified.sort_unstable();
+    let unchecked = (from..=to)
+        .filter(|n| certified.binary_search(n).is_err())
+        .collect();
+    Ok(Swept {
+        certified,
+        failed,
+        unchecked,
+    })
+}
+
+/// The list behind `m` (a worker that panicked while holding it left whole entries only).
+fn lock(m: &Mutex<Vec<usize>>) -> std::sync::MutexGuard<'_, Vec<usize>> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The sweep's lanes: contiguous when each can start from a known mix or a stored N just
@@ -188,13 +223,15 @@ fn lane_start(config: &SweepConfig, out: &Path, first: usize) -> Option<Warm> {
 }
 
 /// Solves the N of lane `i` in order (and of the lanes it shares later), each warm-started
-/// from the worker's previous N when that is at most [`MAX_GAP`] keys smaller.
+/// from the worker's previous N when that is at most [`MAX_GAP`] keys smaller; `certified`
+/// hears every N stored and certified, or re-verified, by this worker.
 fn worker(
     config: &SweepConfig,
     out: &Path,
     lanes: &Lanes,
     i: usize,
     observer: &impl SweepObserver,
+    certified: impl Fn(usize),
 ) -> Result<(), (usize, Error)> {
     let mut last: Option<(usize, Warm)> = None;
     while let Some(n) = lanes.next(i) {
@@ -204,6 +241,7 @@ fn worker(
         if let Some((_, cert)) = store::verified(out, n) {
             Checkpoint::remove(out, n).map_err(|e| (n, e))?;
             last = Some((n, Warm::from(&cert)));
+            certified(n);
             observer.skipped(n);
             continue;
         }
@@ -215,6 +253,7 @@ fn worker(
         let (record, warm) = solve_one(config, out, n, chained, observer).map_err(|e| (n, e))?;
         store::write(out, &record).map_err(|e| (n, e))?;
         Checkpoint::remove(out, n).map_err(|e| (n, e))?;
+        certified(n);
         observer.solved(n, &record);
         // `solve` returns only certified solutions: no need to re-check what was just written.
         last = Some((n, warm));
@@ -349,15 +388,22 @@ mod tests {
         }
         let out = std::env::temp_dir().join(format!("guessing-sweep-{}", std::process::id()));
         let config = SweepConfig::default();
-        assert_eq!(
-            sweep(1, 12, &out, &config, &Quiet).unwrap(),
-            Vec::<usize>::new()
-        );
+        let swept = sweep(1, 12, &out, &config, &Quiet).unwrap();
+        assert!(swept.complete() && swept.failed.is_empty());
+        assert_eq!(swept.certified, (1..=12).collect::<Vec<_>>());
         let record = store::read(&store::path(&out, 12)).unwrap();
         assert_eq!(record.value, "1461/470", "OEIS A286676 / A286677");
         let count = Count(0.into());
         sweep(1, 12, &out, &config, &count).unwrap();
         assert_eq!(count.0.into_inner(), 12);
+        // Told to stop before it starts, a sweep checks nothing, whatever files it finds:
+        // none is counted as certified, however many are stored.
+        let stop = SweepConfig {
+            stop: Arc::new(AtomicBool::new(true)),
+            ..SweepConfig::default()
+        };
+        let swept = sweep(1, 12, &out, &stop, &Quiet).unwrap();
+        assert_eq!((swept.certified.len(), swept.unchecked.len()), (0, 12));
         std::fs::remove_dir_all(&out).unwrap();
     }
 
@@ -374,10 +420,7 @@ mod tests {
             cost: CostModel::read(&fixture).unwrap(),
             ..SweepConfig::default()
         };
-        assert_eq!(
-            sweep(1, 40, &out, &config, &Quiet).unwrap(),
-            Vec::<usize>::new()
-        );
+        assert!(sweep(1, 40, &out, &config, &Quiet).unwrap().complete());
         let known: Vec<usize> = (1..=40)
             .map(|n| store::read(&store::path(&out, n)).unwrap())
             .filter(|r| r.method.ends_with("+known"))

@@ -121,29 +121,36 @@ fn full_certificates_verify() {
     assert!(checked >= 12);
 }
 
-/// `b286676.txt` and `b286677.txt` hold, for every N of the fixture, V(N)'s numerator and
-/// denominator in lowest terms, and nothing else.
+/// The b-files, read as the Python package reads the values it ships
+/// ([`guessing::bfile::values`]), hold V(1..) for every N of the fixture, and their values
+/// agree with what is computed here, not with another output of the same export: the
+/// published values (Johnson's V(1..12), the seed's V(509)), every full certificate's
+/// two-sided exact check, and on the sample, the exact guarantee of Alice's stored mix.
 #[test]
-fn b_files_hold_the_fixture_values() {
-    let read = |name: &str| -> Vec<(usize, String)> {
-        let text = std::fs::read_to_string(fixtures().join(name)).unwrap();
-        (text.lines())
-            .map(|l| {
-                let (n, a) = l.split_once(' ').unwrap();
-                (n.parse().unwrap(), a.to_string())
-            })
-            .collect()
-    };
-    let (numerators, denominators) = (read("b286676.txt"), read("b286677.txt"));
+fn b_files_hold_the_certified_values() {
+    let read = |name: &str| std::fs::read_to_string(fixtures().join(name)).unwrap();
+    let shipped = guessing::bfile::values(&read("b286676.txt"), &read("b286677.txt")).unwrap();
     let all = lines();
-    assert_eq!(numerators.len(), all.len());
-    assert_eq!(denominators.len(), all.len());
-    for ((line, (n, p)), (m, q)) in all.iter().zip(&numerators).zip(&denominators) {
-        assert_eq!((line.n, line.n), (*n, *m));
-        let v = parse_rational(&line.value).unwrap();
-        assert_eq!(
-            (v.numer().to_string(), v.denom().to_string()),
-            (p.clone(), q.clone())
-        );
+    assert_eq!(shipped.len(), all.len());
+    let at = |n: usize| &shipped[n - 1];
+    let johnson = [(1461, 470), (187, 62), (35, 12), (1, 1)];
+    for (n, (p, q)) in [12, 11, 10, 1].into_iter().zip(johnson) {
+        assert_eq!(at(n), &BigRational::new(p.into(), q.into()), "N = {n}");
+    }
+    assert_eq!(at(509), &parse_rational(V509).unwrap());
+    for entry in std::fs::read_dir(fixtures().join("certificates"))
+        .unwrap()
+        .flatten()
+    {
+        let record: Record =
+            serde_json::from_str(&std::fs::read_to_string(entry.path()).unwrap()).unwrap();
+        if let Some(v) = shipped.get(record.n - 1) {
+            assert_eq!(&record.check().unwrap().value, v, "N = {}", record.n);
+        }
+    }
+    let last = all.len();
+    for line in all.iter().filter(|l| l.n % 97 == 1 || l.n == last) {
+        let (guaranteed, _) = exact_best_response(&full_alpha(line));
+        assert_eq!(&guaranteed, at(line.n), "N = {}", line.n);
     }
 }

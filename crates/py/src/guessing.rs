@@ -1,6 +1,10 @@
-//! Dresher's guessing game: a certified solve, and values from a `values.jsonl` fixture.
+//! Dresher's guessing game: a certified solve, and the certified values shipped in the
+//! package.
+
+use std::sync::OnceLock;
 
 use guessing::{solve, GuessingGame, Method, SolveConfig};
+use num_rational::BigRational;
 use pyo3::prelude::*;
 
 use crate::{bad, failed, interruptible, text};
@@ -28,16 +32,36 @@ fn guessing_solve(py: Python<'_>, n: usize) -> PyResult<Solved> {
     ))
 }
 
-/// The value of N recorded in a `values.jsonl` fixture, if it holds N, re-proved in this
-/// call (Alice's stored mix against Bob's exact best response,
-/// [`guessing::fixture::checked_value`]); a line that fails raises `dresher.Error`.
+/// The values this package ships: the project's OEIS b-files, built into the extension.
+/// Each value in them was exported from a record whose two-sided exact check (Alice's mix
+/// and Bob's trees guarantee the same value) passed at export.
+const NUMERATORS: &str = include_str!("../../../fixtures/guessing/b286676.txt");
+/// The denominators' b-file (A286677).
+const DENOMINATORS: &str = include_str!("../../../fixtures/guessing/b286677.txt");
+
+/// V(N) for N = 1.. as shipped, read once.
+fn shipped() -> &'static Result<Vec<BigRational>, String> {
+    static VALUES: OnceLock<Result<Vec<BigRational>, String>> = OnceLock::new();
+    VALUES.get_or_init(|| {
+        guessing::bfile::values(NUMERATORS, DENOMINATORS).map_err(|e| e.to_string())
+    })
+}
+
+/// The certified value of N as shipped in this package, `None` beyond its last N.
 #[pyfunction]
-fn guessing_fixture_value(path: &str, n: usize) -> PyResult<Option<String>> {
-    let value = guessing::fixture::checked_value(path.as_ref(), n).map_err(failed)?;
-    Ok(value.as_ref().map(text))
+fn guessing_shipped_value(n: usize) -> PyResult<Option<String>> {
+    let values = shipped().as_ref().map_err(failed)?;
+    Ok(n.checked_sub(1).and_then(|i| values.get(i)).map(text))
+}
+
+/// The largest N whose value this package ships.
+#[pyfunction]
+fn guessing_shipped_last() -> PyResult<usize> {
+    Ok(shipped().as_ref().map_err(failed)?.len())
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(guessing_solve, m)?)?;
-    m.add_function(wrap_pyfunction!(guessing_fixture_value, m)?)
+    m.add_function(wrap_pyfunction!(guessing_shipped_value, m)?)?;
+    m.add_function(wrap_pyfunction!(guessing_shipped_last, m)?)
 }

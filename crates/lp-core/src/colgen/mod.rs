@@ -91,7 +91,8 @@ pub struct Effort {
     pub master_seconds: f64,
     /// Seconds in the pricing oracle.
     pub pricing_seconds: f64,
-    /// Times the dense engine needed HiGHS: a solve with numerical trouble, or a basis the
+    /// Times the dense engine needed its fallback (HiGHS, or in a build without HiGHS a fresh
+    /// dense master with other perturbations): a solve with numerical trouble, or a basis the
     /// exact check refused.
     pub fallbacks: usize,
 }

@@ -1,16 +1,12 @@
 """Dresher's guessing game (seed 000): Alice hides a number in 1..N, Bob guesses and pays
 the number of guesses; exact values and optimal strategies."""
 
-import os
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
-from typing import List, Optional, Tuple
+from typing import List, Tuple
 
 from . import _dresher
 from ._exact import fraction, fractions
-
-_FIXTURE = Path("fixtures") / "guessing" / "values.jsonl"
 
 
 @dataclass(frozen=True)
@@ -31,28 +27,22 @@ def solve(n: int) -> Solution:
     return Solution(fraction(value), fractions(alpha), [(d, Fraction(p)) for d, p in trees], certified)
 
 
-def _fixture() -> Optional[Path]:
-    given = os.environ.get("DRESHER_FIXTURES")
-    if given:
-        path = Path(given) / "guessing" / "values.jsonl"
-        return path if path.is_file() else None
-    here = Path.cwd()
-    for folder in [here, *here.parents]:
-        if (folder / _FIXTURE).is_file():
-            return folder / _FIXTURE
-    return None
+def shipped_last() -> int:
+    """The largest N whose certified value this package ships (every N from 1 to it)."""
+    return _dresher.guessing_shipped_last()
 
 
 def value(n: int) -> Fraction:
-    """The exact value for ``n`` keys: from the project's certified fixture
-    (``$DRESHER_FIXTURES/guessing/values.jsonl``, or ``fixtures/guessing/values.jsonl``
-    above the working folder) when it holds N, else solved and certified now.
+    """The exact value for ``n`` keys.
 
-    A fixture value is re-proved in this call: Rust rebuilds Alice's stored mix exactly and
-    checks that Bob's exact best response to it costs the stored value. A line that fails
-    raises :class:`dresher.Error`."""
+    For N up to :func:`shipped_last` it is the value built into this package: the project's
+    OEIS b-files (A286676 / A286677), every value in them exported from a record whose
+    two-sided exact check passed (Alice's mix and Bob's trees guarantee the same value).
+    Beyond, the game is solved and certified two-sided in this call (:func:`solve`).
+    Nothing is read from the file system."""
     if isinstance(n, bool) or not isinstance(n, int):
         raise ValueError(f"n must be an int, not {n!r}")
-    path = _fixture()
-    known = _dresher.guessing_fixture_value(str(path), n) if path else None
+    if n < 1:
+        raise ValueError(f"n must be at least 1, not {n}")
+    known = _dresher.guessing_shipped_value(n)
     return fraction(known) if known is not None else solve(n).value

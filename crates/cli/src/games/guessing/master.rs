@@ -6,7 +6,8 @@ use lp_core::MasterKind;
 /// `--master`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum MasterFlag {
-    /// Dresher's simplex in floating point on a dense basis inverse (falls back to HiGHS).
+    /// Dresher's simplex in floating point on a dense basis inverse (falls back to HiGHS,
+    /// or in a build without HiGHS to a fresh dense master with other perturbations).
     #[default]
     Dense,
     /// HiGHS's dual simplex, refactorising at every re-solve.

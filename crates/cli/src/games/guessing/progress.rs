@@ -87,13 +87,13 @@ impl SweepProgress {
             .left_cost;
         if modelled > 60.0 {
             eprintln!(
-                "N = {}..={}: modelled at about {} of one core, {} on {jobs} worker{} (a model: {}; stored N are skipped)",
+                "N = {}..={}: modelled at about {} of one core, {} on {jobs} worker{} (a model {}; stored N are skipped)",
                 self.from,
                 self.to,
                 duration(modelled),
                 duration(modelled / jobs as f64),
                 if jobs == 1 { "" } else { "s" },
-                CostModel::ACCURACY,
+                CostModel::FIT,
             );
         }
     }

@@ -121,33 +121,44 @@ pub fn run(
     let start = Instant::now();
     let progress = SweepProgress::new(from, to, args.jobs, model);
     progress.estimate();
-    let failed = sweep(from, to, out, &config, &progress)?;
+    let swept = sweep(from, to, out, &config, &progress)?;
     let skipped = progress.finish();
-    // Counted from the folder, not from the range: a worker that stopped early leaves the
-    // rest of its lane neither stored nor in `failed`. A file is written only once its N is
-    // certified, and a stored one was re-verified before it was skipped.
-    let stored = (from..=to)
-        .filter(|&n| guessing::store::path(out, n).exists())
-        .count();
+    let stopped = stop.load(Ordering::SeqCst);
+    // What this run checked, not what the folder holds: a file of an N this run did not
+    // reach (after a stop or a failed worker) was not re-verified.
     println!(
-        "sweep N = {}..={}: {stored} of {} N certified in {} ({skipped} stored N verified and skipped), {:.1} s{}",
+        "sweep N = {}..={}: {} of {} N certified in this run in {} ({skipped} stored N re-verified and skipped), {:.1} s{}",
         from,
         to,
+        swept.certified.len(),
         to - from + 1,
         out.display(),
         start.elapsed().as_secs_f64(),
-        match (failed.is_empty(), stop.load(Ordering::SeqCst)) {
-            (true, _) => String::new(),
-            (false, true) => format!("; stopped at N = {failed:?}"),
-            (false, false) => format!("; FAILED at N = {failed:?}"),
+        match (swept.complete(), swept.failed.is_empty(), stopped) {
+            (true, _, _) => String::new(),
+            (false, true, _) => format!("; stopped, not checked: N = {}", ranges(&swept.unchecked)),
+            (false, false, true) => format!("; stopped, failed at N = {:?}, not checked: N = {}", swept.failed, ranges(&swept.unchecked)),
+            (false, false, false) => format!("; FAILED at N = {:?}, not checked: N = {}", swept.failed, ranges(&swept.unchecked)),
         }
     );
     ensure!(
-        failed.is_empty() || stop.load(Ordering::SeqCst),
+        swept.failed.is_empty() || stopped,
         "{} workers stopped early (see above); rerun to resume",
-        failed.len()
+        swept.failed.len()
     );
     Ok(())
+}
+
+/// Increasing N as ranges: `3, 5..=9`.
+fn ranges(ns: &[usize]) -> String {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &n in ns {
+        match runs.last_mut() {
+            Some((_, b)) if *b + 1 == n => *b = n,
+            _ => runs.push((n, n)),
+        }
+    }
+    guessing::fixture::show_gaps(&runs)
 }
 
 /// The known mixes the sweep starts from: none with `--cold` or the plain method, and none
