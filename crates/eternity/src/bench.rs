@@ -170,6 +170,9 @@ pub fn clue_boards(seeds: u64) -> Vec<Recipe> {
 /// Runs `contender` on the board of `recipe` for at most `time_limit` seconds; the board
 /// found is checked by the verifier.
 pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Trial, Error> {
+    if let Contender::Dealt(k) = contender {
+        backtrack::check_deal(k)?;
+    }
     let (puzzle, _) = recipe.generate()?;
     let options = Options {
         time_limit: Some(time_limit),
@@ -178,7 +181,7 @@ pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Tr
     let (seconds, nodes, solved) = match contender {
         Contender::Backtrack(_) | Contender::Dealt(_) => {
             let start = Instant::now();
-            let deadline = start.checked_add(Duration::from_secs_f64(time_limit));
+            let deadline = Some(start + limit(time_limit)?);
             let s = match contender {
                 Contender::Dealt(k) => backtrack::search_dealt(&puzzle, k, recipe.seed, deadline),
                 Contender::Backtrack(order) => backtrack::search_in(&puzzle, order, deadline),
@@ -212,6 +215,12 @@ pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Tr
     })
 }
 
+/// `seconds` as a time limit ([`verify::limits::seconds`]: at most 1e9 s, so adding it to
+/// the clock cannot overflow).
+fn limit(seconds: f64) -> Result<Duration, Error> {
+    verify::limits::seconds(seconds).map_err(|e| Error::Invalid(e.to_string()))
+}
+
 /// Search speed on the generated 16 x 16 board of seed 1 with a centre hint (5 + 17
 /// colours): nodes and seconds of a `seconds`-long search on every core.
 pub fn search_speed_16(seconds: f64) -> Result<(u64, f64), Error> {
@@ -229,7 +238,7 @@ pub fn search_speed_16(seconds: f64) -> Result<(u64, f64), Error> {
 pub fn search_speed(recipe: Recipe, seconds: f64) -> Result<(u64, f64), Error> {
     let (puzzle, _) = recipe.generate()?;
     let start = Instant::now();
-    let deadline = start.checked_add(Duration::from_secs_f64(seconds));
+    let deadline = Some(start + limit(seconds)?);
     let s = backtrack::search(&puzzle, deadline);
     Ok((s.nodes, start.elapsed().as_secs_f64()))
 }

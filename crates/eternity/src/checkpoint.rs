@@ -3,6 +3,13 @@
 //! fingerprint, which of the search's subtrees are finished, the nodes and seconds spent
 //! over all runs and, once found, the solution; a rerun skips the finished subtrees, and a
 //! rerun after a solve prints the stored solution after the verifier checked it again.
+//!
+//! The file is not a proof: its finished subtrees and counts are taken as written, so a
+//! result that rests on any of them says so ([`Count::read_from_checkpoint`], and a
+//! search that ends without a solution after reading finished subtrees is not called
+//! unsolvable). A stored solution is always checked again.
+//!
+//! [`Count::read_from_checkpoint`]: crate::backtrack::Count::read_from_checkpoint
 
 use std::path::Path;
 use std::sync::Mutex;
@@ -20,6 +27,9 @@ const SAVE_EVERY: f64 = 10.0;
 /// from a search that counted a subtree stopped in its last branch as finished, so their
 /// finished subtrees cannot be trusted (their solutions, checked again, can).
 const SEARCH_VERSION: u32 = 2;
+
+/// The most nodes a checkpoint may hold (2^60).
+const MAX_NODES: u64 = 1 << 60;
 
 /// The file's contents.
 #[derive(Serialize, Deserialize)]
@@ -73,15 +83,29 @@ pub fn solve_with_checkpoint(
         on_progress(p);
         saver.save(p);
     };
-    let (outcome, progress) = crate::solve_resumable(puzzle, options, progress, save)?;
+    let read = progress.as_ref().map_or(0, Progress::done);
+    let (mut outcome, progress) = crate::solve_resumable(puzzle, options, progress, save)?;
     let solution = outcome.board.as_ref().filter(|_| outcome.solved());
     let saved = store(path, &progress, saver.seconds(), solution)?;
-    Ok((outcome, summary(path, &saved)))
+    let mut line = summary(path, &saved);
+    if outcome.unsolvable && read > 0 {
+        // The file's finished subtrees are its word, not this run's search: no proof.
+        (outcome.unsolvable, outcome.bound, outcome.bound_proved) = (false, None, false);
+        outcome.proof = None;
+        line += &format!(
+            "; every subtree ended without a solution over all runs, but {read} were read \
+             from the checkpoint, not searched in this run: not a proof (delete the file to \
+             prove it in one run)"
+        );
+    }
+    Ok((outcome, line))
 }
 
 /// Counts every solution by resumable backtracking (`solve --all --checkpoint`), reading and
-/// updating `path`; with the count (exact when exhausted: every subtree finished over all
-/// runs), a line on the search. A file that holds a search's solution is refused (its
+/// updating `path`; with the count (exhausted when every subtree finished over all runs;
+/// [`Count::read_from_checkpoint`](crate::backtrack::Count::read_from_checkpoint) says how
+/// many subtrees' counts the file gave, which this run did not search), a line on the
+/// search. A file that holds a search's solution is refused (its
 /// finished subtrees say nothing of the one that held the solution).
 pub fn count_with_checkpoint(
     path: &Path,
@@ -98,6 +122,7 @@ pub fn count_with_checkpoint(
     }
     let before = saved.as_ref().map_or(0.0, |s| s.seconds);
     let progress = saved.map(|s| progress(path, &s)).transpose()?;
+    let read = progress.as_ref().map_or(0, Progress::done);
     let saver = Saver::new(path, before);
     let save = |p: &Progress| {
         on_progress(p);
@@ -111,7 +136,10 @@ pub fn count_with_checkpoint(
         exhausted,
         ..search
     };
-    let count = crate::backtrack::count::tally(puzzle, found, search);
+    let count = crate::backtrack::Count {
+        read_from_checkpoint: read,
+        ..crate::backtrack::count::tally(puzzle, found, search)
+    };
     Ok((count, summary(path, &saved)))
 }
 
@@ -190,6 +218,11 @@ fn progress(path: &Path, s: &Saved) -> Result<Progress, Error> {
         )));
     }
     let puzzle = u64::from_str_radix(&s.puzzle, 16).map_err(|_| bad())?;
+    // Every solution met is a node placed, and no run places 2^60 nodes (centuries at any
+    // speed), so sums and the boards per class of a count cannot overflow.
+    if s.nodes > MAX_NODES || s.solutions.is_some_and(|k| k > s.nodes) {
+        return Err(bad());
+    }
     let bits = s.subtrees.div_ceil(4);
     let digits: Vec<u32> = s.finished.chars().filter_map(|c| c.to_digit(16)).collect();
     if s.finished.len() != bits || digits.len() != bits {

@@ -58,6 +58,10 @@ pub struct Outcome {
     /// seed models) its minimum at least one mismatch. Floating point, so not a proof
     /// (`unsolvable` stays false).
     pub milp_infeasible: bool,
+    /// What an answer without a board rests on: the check behind `unsolvable` ("the search
+    /// ran to its end", "LRAT proof of K steps checked"), or why CaDiCaL's UNSAT is not
+    /// called a proof (its proof too large to keep, or refused). `None` otherwise.
+    pub proof: Option<String>,
     /// Pieces placed (backtracking) or variables (MILP, SAT).
     pub work: u64,
     /// Wall time.
@@ -75,6 +79,7 @@ impl Outcome {
             bound_proved: false,
             unsolvable: false,
             milp_infeasible: false,
+            proof: None,
             work: 0,
             seconds,
         }
@@ -110,7 +115,9 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
             let r = sat::solve(puzzle, deadline);
             Found {
                 board: r.board,
+                bound: r.unsatisfiable.then_some(1),
                 unsolvable: r.unsatisfiable,
+                proof: r.proof.map(sat_proof),
                 ..Found::new(r.variables as u64)
             }
         }
@@ -180,6 +187,7 @@ pub fn solve_dealt(
         let why = "a dealt search stops at its first solution; it has no max-score mode";
         return Err(Error::Invalid(why.into()));
     }
+    backtrack::check_deal(subtrees)?;
     let start = Instant::now();
     let deadline = deadline(start, options.time_limit);
     let search = backtrack::search_dealt(puzzle, subtrees, seed, deadline);
@@ -209,10 +217,29 @@ fn race(puzzle: &Puzzle, deadline: Option<Instant>) -> Found {
         }
         (search, sat.join().expect("the SAT thread does not panic"))
     });
+    let unsolvable = search.exhausted || sat.unsatisfiable;
+    let proof = match search.exhausted {
+        true => Some(SEARCH_PROOF.to_string()),
+        false => sat.proof.map(sat_proof),
+    };
     Found {
         board: search.solution.or(sat.board),
-        unsolvable: search.exhausted || sat.unsatisfiable,
+        bound: unsolvable.then_some(1),
+        unsolvable,
+        proof,
         ..Found::new(search.nodes)
+    }
+}
+
+/// What an exhausted backtracking search's "no solution" rests on.
+const SEARCH_PROOF: &str = "the backtracking search ran to its end";
+
+/// What CaDiCaL's UNSAT rests on: its checked proof, or why it is unproved.
+#[cfg(feature = "sat")]
+fn sat_proof(checked: Result<usize, String>) -> String {
+    match checked {
+        Ok(steps) => format!("CaDiCaL's UNSAT, its LRAT proof of {steps} steps checked"),
+        Err(why) => format!("CaDiCaL answered UNSAT, but {why}: unproved"),
     }
 }
 
@@ -231,6 +258,7 @@ struct Found {
     bound: Option<usize>,
     unsolvable: bool,
     milp_infeasible: bool,
+    proof: Option<String>,
     work: u64,
 }
 
@@ -242,6 +270,7 @@ impl Found {
             bound: None,
             unsolvable: false,
             milp_infeasible: false,
+            proof: None,
             work,
         }
     }
@@ -255,6 +284,7 @@ impl Found {
             board,
             bound: s.exhausted.then_some(1),
             unsolvable: s.exhausted,
+            proof: s.exhausted.then(|| SEARCH_PROOF.to_string()),
             ..Found::new(s.nodes)
         }
     }
@@ -270,9 +300,10 @@ impl Found {
             board,
             score,
             bound: self.bound,
-            bound_proved: self.unsolvable,
+            bound_proved: self.unsolvable && self.bound.is_some(),
             unsolvable: self.unsolvable,
             milp_infeasible: self.milp_infeasible,
+            proof: self.proof,
             work: self.work,
             seconds: start.elapsed().as_secs_f64(),
         })

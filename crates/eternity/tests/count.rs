@@ -52,3 +52,13 @@ fn every_count_equals_the_brute_force_count() {
         );
     }
 }
+
+/// A 1 x 1 board's one cell is its own turn: its one solution is one class, not a quarter.
+#[test]
+fn a_one_cell_board_is_one_class() {
+    let puzzle = eternity::Puzzle::parse("1 1\n0 0 0 0\n").unwrap();
+    let count = count_all(&puzzle, None, |_, _, _| {});
+    assert!(count.exhausted);
+    assert_eq!(count.boards, brute::count_solutions(&puzzle));
+    assert_eq!((count.boards, count.classes, count.per_class), (1, 1, 1));
+}

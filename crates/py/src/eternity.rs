@@ -1,6 +1,6 @@
 //! Edge-matching puzzles: generate, verify, solve, as file texts.
 
-use std::time::{Duration, Instant};
+use verify::limits;
 
 use eternity::backtrack::count_all;
 use eternity::{check, share, solve, Method, Options, Recipe};
@@ -66,8 +66,8 @@ fn eternity_solve(
             )))
         }
     };
-    if time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
-        return Err(bad("time_limit must be a positive number of seconds"));
+    if let Some(t) = time_limit {
+        limits::seconds(t).map_err(time_limit_error)?;
     }
     let options = Options {
         time_limit,
@@ -98,10 +98,10 @@ fn eternity_count(
     time_limit: Option<f64>,
 ) -> PyResult<(u64, u64, bool, u64)> {
     let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
-    if time_limit.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
-        return Err(bad("time_limit must be a positive number of seconds"));
-    }
-    let deadline = time_limit.map(|t| Instant::now() + Duration::from_secs_f64(t));
+    let deadline = time_limit
+        .map(limits::deadline)
+        .transpose()
+        .map_err(time_limit_error)?;
     let p = puzzle.clone();
     let count = interruptible(py, move || count_all(&p, deadline, |_, _, _| {}))?;
     if let Some(board) = &count.example {
@@ -110,6 +110,11 @@ fn eternity_count(
         }
     }
     Ok((count.boards, count.classes, count.exhausted, count.nodes))
+}
+
+/// `time_limit` out of range: `ValueError` with the CLI's words.
+fn time_limit_error(e: limits::LimitError) -> PyErr {
+    bad(format!("time_limit: {e}"))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

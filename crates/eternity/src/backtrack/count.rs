@@ -2,9 +2,11 @@
 //! counts each full board and goes on instead of stopping, on all cores.
 //!
 //! Turning the whole board maps solutions to solutions (a quarter turn on a square board,
-//! a half turn on any), and no solution is its own turn (each piece lies in one cell). So
-//! the solutions fall into classes of 4 (square) or 2 boards, or 1 when hints pin the
-//! board; [`Count::classes`] counts each class once. Where the symmetry break applies
+//! a half turn on any), and on a board of two cells or more no solution is its own turn
+//! (each piece lies in one cell, which the turn moves). So the solutions fall into classes
+//! of 4 (square) or 2 boards, or 1 when hints pin the board; [`Count::classes`] counts each
+//! class once. On a 1 x 1 board the one cell is its own turn: each solution is a class of
+//! one. Where the symmetry break applies
 //! ([`super::fixed_corner`]), the search meets each class of a square board exactly once.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -22,7 +24,7 @@ pub struct Count {
     pub boards: u64,
     /// Solutions up to turning the whole board: each class once.
     pub classes: u64,
-    /// Boards per class: 4 on a square board, 2 on another, 1 with hints.
+    /// Boards per class: 4 on a square board, 2 on another, 1 with hints or on one cell.
     pub per_class: u64,
     /// True when the whole tree was searched, so the counts are exact.
     pub exhausted: bool,
@@ -30,6 +32,10 @@ pub struct Count {
     pub nodes: u64,
     /// One of the solutions (the first met), to check with the verifier.
     pub example: Option<Board>,
+    /// Subtrees whose counts were read from a checkpoint, not searched in this run
+    /// ([`crate::count_with_checkpoint`]); 0 for a count searched whole in one run, the only
+    /// kind that is exact by this run's work alone.
+    pub read_from_checkpoint: usize,
 }
 
 /// `[Exhaustive]` Counts every solution of `puzzle` until `deadline`; `progress(done,
@@ -69,7 +75,9 @@ pub fn count_all(
 /// The counts of `found` full boards met by a search of `puzzle` (its exhaustion, nodes and
 /// example from `search`).
 pub(crate) fn tally(puzzle: &Puzzle, found: u64, search: super::Search) -> Count {
+    let one_cell = puzzle.rows * puzzle.cols == 1;
     let per_class = match (puzzle.hints.is_empty(), puzzle.rows == puzzle.cols) {
+        _ if one_cell => 1,
         (false, _) => 1,
         (true, true) => 4,
         (true, false) => 2,
@@ -84,5 +92,6 @@ pub(crate) fn tally(puzzle: &Puzzle, found: u64, search: super::Search) -> Count
         exhausted: search.exhausted,
         nodes: search.nodes,
         example: search.solution,
+        read_from_checkpoint: 0,
     }
 }

@@ -93,6 +93,20 @@ pub fn search_until(
     Split::new(puzzle, order, want).run(deadline, stop, |_| false, |_, _| {}, false)
 }
 
+/// The most subtrees a dealt search cuts its tree into (2^24): the cut is held in memory
+/// before the search starts, whatever its time limit, so a larger deal is refused.
+pub const MAX_DEAL: usize = 1 << 24;
+
+/// Refuses a deal of more than [`MAX_DEAL`] subtrees (or none) before any work.
+pub fn check_deal(subtrees: usize) -> Result<(), crate::Error> {
+    if (1..=MAX_DEAL).contains(&subtrees) {
+        return Ok(());
+    }
+    Err(crate::Error::Invalid(format!(
+        "a deal of {subtrees} subtrees: it takes 1 to {MAX_DEAL} (2^24)"
+    )))
+}
+
 /// [`search`] with the tree cut into at least `subtrees` subtrees dealt to the cores in a
 /// random order (seeded, [`deal_order`]): where the solutions lie no longer matters, only
 /// in how many subtrees ([`deal_profile`] gives the exact expected nodes to the first; the

@@ -134,7 +134,8 @@ fn resume(
             let mut p = shared.lock().unwrap_or_else(|e| e.into_inner());
             p.finished[i] = true;
             p.nodes += run.nodes;
-            p.solutions = p.solutions.map(|k| k + run.solutions);
+            // Bounded by the nodes placed (a checkpoint holds at most 2^60).
+            p.solutions = p.solutions.map(|k| k.saturating_add(run.solutions));
             save(&p);
         },
         all,

@@ -1,6 +1,6 @@
-//! The puzzle as a satisfiability problem for CaDiCaL (a CDCL solver, through the `cadical`
-//! crate), the encoding of Heule's "Solving edge-matching problems with satisfiability
-//! solvers" (2008) in its direct form:
+//! The puzzle as a satisfiability problem for CaDiCaL (a CDCL solver, through RustSAT's
+//! `rustsat-cadical`), the encoding of Heule's "Solving edge-matching problems with
+//! satisfiability solvers" (2008) in its direct form:
 //!
 //! - a variable per (cell, piece, rotation) that shows grey exactly toward the frame (grey
 //!   nowhere else when the pieces have as many grey edges as the frame); hints are the only
@@ -16,11 +16,22 @@
 //! the verifier like every other method's.
 //!
 //! Soundness: every clause holds in some turn of every solution (the symmetry break only
-//! where it is sound), so CaDiCaL's UNSAT ([`SatResult::unsatisfiable`]) proves the puzzle
-//! as given has no solution.
+//! where it is sound), so an unsatisfiable formula proves the puzzle as given has no
+//! solution. CaDiCaL's UNSAT is not taken on its word: it traces an LRAT proof as it solves
+//! ([`proof`]), checked step by step as it comes, and [`SatResult::unsatisfiable`] is true
+//! only when [`verify::lrat::Checker`] derived the empty clause with it from this formula's
+//! own clauses. A proof the check refuses leaves the answer unproved.
+
+mod proof;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+
+use rustsat::solvers::{ControlSignal, Solve, SolverResult, Terminate};
+use rustsat::types::{Clause, Lit, TernaryVal};
+use rustsat_cadical::{CaDiCaL, Config};
+
+use verify::lrat::Proof;
 
 use crate::board::Slot;
 use crate::{Board, Puzzle, Side, GREY};
@@ -30,28 +41,25 @@ use crate::{Board, Puzzle, Side, GREY};
 pub struct SatResult {
     /// The decoded board, when the formula is satisfiable.
     pub board: Option<Board>,
-    /// True when CaDiCaL proved the formula unsatisfiable (no solution exists).
+    /// True only when CaDiCaL answered UNSAT and its LRAT proof passed
+    /// [`verify::lrat::Checker`]: no solution exists.
     pub unsatisfiable: bool,
+    /// For an UNSAT answer, what became of its proof: the derived clauses checked, or why
+    /// the check refused it. `None` otherwise.
+    pub proof: Option<Result<usize, String>>,
     /// Variables of the formula.
     pub variables: usize,
     /// Clauses of the formula.
     pub clauses: usize,
 }
 
-/// Stops CaDiCaL at a deadline or when another method racing it sets the flag.
-struct Deadline<'a>(Option<Instant>, &'a AtomicBool);
-
-impl cadical::Callbacks for Deadline<'_> {
-    fn terminate(&mut self) -> bool {
-        self.1.load(Ordering::Relaxed) || self.0.is_some_and(|t| Instant::now() >= t)
-    }
-}
-
-/// A formula being built: clauses and the next free variable.
+/// A formula being built: the solver, the next free variable, and the clauses as given
+/// (their literals end to end, and where each ends), which the proof check reads.
 struct Formula<'a> {
-    solver: cadical::Solver<Deadline<'a>>,
+    solver: CaDiCaL<'a, 'static>,
     next: i32,
-    clauses: usize,
+    literals: Vec<i32>,
+    ends: Vec<usize>,
 }
 
 impl Formula<'_> {
@@ -61,8 +69,21 @@ impl Formula<'_> {
     }
 
     fn clause(&mut self, lits: impl IntoIterator<Item = i32>) {
-        self.solver.add_clause(lits);
-        self.clauses += 1;
+        let start = self.literals.len();
+        self.literals.extend(lits);
+        self.ends.push(self.literals.len());
+        let clause: Clause = self.literals[start..]
+            .iter()
+            .filter_map(|&l| Lit::from_ipasir(l).ok())
+            .collect();
+        // CaDiCaL fails only when out of memory, which the answer then shows as no answer.
+        let _ = self.solver.add_clause(clause);
+    }
+
+    /// The clauses as given, each a slice of literals.
+    fn given(&self) -> impl Iterator<Item = &[i32]> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts.zip(&self.ends).map(|(a, &b)| &self.literals[a..b])
     }
 
     /// Exactly one of `lits` (at least one, and Sinz's sequential counter for at most one).
@@ -100,13 +121,83 @@ pub fn solve(puzzle: &Puzzle, deadline: Option<Instant>) -> SatResult {
 
 /// [`solve`] that also stops when `stop` is set; it sets `stop` itself when it answers.
 pub fn solve_until(puzzle: &Puzzle, deadline: Option<Instant>, stop: &AtomicBool) -> SatResult {
+    run(puzzle, deadline, stop, false).0
+}
+
+/// A formula and an LRAT proof of its unsatisfiability, as CaDiCaL wrote it.
+#[derive(Clone, Debug)]
+pub struct KeptProof {
+    /// The formula's clauses, as given to CaDiCaL.
+    pub formula: Vec<Vec<i32>>,
+    /// The proof.
+    pub proof: Proof,
+}
+
+/// [`solve`], keeping the whole proof of an UNSAT answer (memory grows with the proof, so
+/// this is for small puzzles and for checking the proof elsewhere).
+pub fn solve_keeping_proof(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+) -> (SatResult, Option<KeptProof>) {
+    run(puzzle, deadline, &AtomicBool::new(false), true)
+}
+
+/// Encodes and solves; the proof of an UNSAT answer is checked as CaDiCaL writes it, and
+/// kept when `keep`.
+fn run(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+    stop: &AtomicBool,
+    keep: bool,
+) -> (SatResult, Option<KeptProof>) {
     let slots = slots(puzzle);
-    let mut f = Formula {
-        solver: cadical::Solver::with_config("sat").unwrap_or_default(),
-        next: slots.len() as i32,
-        clauses: 0,
+    let mut solver = CaDiCaL::default();
+    // The configuration for satisfiable instances, as before; a failure leaves the default.
+    let _ = solver.set_configuration(Config::Sat);
+    let log = proof::ProofLog {
+        kept: keep.then(Proof::default),
+        ..proof::ProofLog::default()
     };
-    f.solver.set_callbacks(Some(Deadline(deadline, stop)));
+    let tracer = solver.connect_proof_tracer(log, true);
+    solver.attach_terminator(move || {
+        let late = deadline.is_some_and(|t| Instant::now() >= t);
+        match stop.load(Ordering::Relaxed) || late {
+            true => ControlSignal::Terminate,
+            false => ControlSignal::Continue,
+        }
+    });
+    let mut f = Formula {
+        solver,
+        next: slots.len() as i32,
+        literals: Vec::new(),
+        ends: Vec::new(),
+    };
+    encode(puzzle, &slots, &mut f);
+    let verdict = f.solver.solve().unwrap_or(SolverResult::Interrupted);
+    if verdict != SolverResult::Interrupted {
+        stop.store(true, Ordering::Relaxed);
+    }
+    let log = f.solver.disconnect_proof_tracer(tracer).ok();
+    let board = (verdict == SolverResult::Sat).then(|| decode(puzzle, &slots, &f.solver));
+    let unsat = verdict == SolverResult::Unsat;
+    let kept = log.as_ref().and_then(|l| l.kept.clone()).filter(|_| unsat);
+    let kept = kept.map(|proof| KeptProof {
+        formula: f.given().map(<[i32]>::to_vec).collect(),
+        proof,
+    });
+    let proof = unsat.then(|| checked(&f, log));
+    let result = SatResult {
+        board,
+        unsatisfiable: matches!(proof, Some(Ok(_))),
+        proof,
+        variables: f.next as usize,
+        clauses: f.ends.len(),
+    };
+    (result, kept)
+}
+
+/// The clauses of the module's first two points, then the seams'.
+fn encode(puzzle: &Puzzle, slots: &[Slot], f: &mut Formula<'_>) {
     let var = |i: usize| i as i32 + 1;
     let n = puzzle.rows * puzzle.cols;
     let (mut by_cell, mut by_piece) = (vec![Vec::new(); n], vec![Vec::new(); n]);
@@ -118,18 +209,17 @@ pub fn solve_until(puzzle: &Puzzle, deadline: Option<Instant>, stop: &AtomicBool
         .iter()
         .chain(&by_piece)
         .for_each(|g| f.exactly_one(g));
-    seams(puzzle, &slots, &mut f);
-    let verdict = f.solver.solve();
-    if verdict.is_some() {
-        stop.store(true, Ordering::Relaxed);
-    }
-    let board = (verdict == Some(true)).then(|| decode(puzzle, &slots, &f.solver));
-    SatResult {
-        board,
-        unsatisfiable: verdict == Some(false),
-        variables: f.next as usize,
-        clauses: f.clauses,
-    }
+    seams(puzzle, slots, f);
+}
+
+/// The UNSAT answer's proof, checked as it came, against the formula: the derived clauses
+/// checked, or why the answer is unproved.
+fn checked(f: &Formula<'_>, log: Option<proof::ProofLog>) -> Result<usize, String> {
+    let log = log.ok_or("CaDiCaL's proof tracer was lost")?;
+    log.checker
+        .finish(f.given())
+        .map(|c| c.steps)
+        .map_err(|e| format!("its LRAT proof was refused: {e}"))
 }
 
 /// The placement variables (see the module's first point).
@@ -214,11 +304,11 @@ fn seam(f: &mut Formula<'_>, a: &[Vec<i32>], b: &[Vec<i32>]) {
 }
 
 /// The board of a satisfying assignment.
-fn decode(p: &Puzzle, slots: &[Slot], solver: &cadical::Solver<Deadline<'_>>) -> Board {
-    let chosen = slots
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| solver.value(i as i32 + 1) == Some(true));
+fn decode(p: &Puzzle, slots: &[Slot], solver: &CaDiCaL<'_, '_>) -> Board {
+    let chosen = slots.iter().enumerate().filter(|&(i, _)| {
+        let lit = Lit::from_ipasir(i as i32 + 1);
+        lit.is_ok_and(|l| solver.lit_val(l).is_ok_and(|v| v == TernaryVal::True))
+    });
     let placed = chosen.map(|(_, s)| s.placed());
     Board::from_cells(p.rows, p.cols, placed)
 }

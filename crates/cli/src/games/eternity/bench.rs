@@ -68,8 +68,8 @@ pub struct BenchFlags {
     balanced_time_limit: f64,
     /// Deal the --balanced-8x8 search's tree to the cores as at least K subtrees in a
     /// random order (seeded by the board's seed) instead of in order (0).
-    #[arg(long, value_name = "K", default_value_t = 0)]
-    balanced_deal: usize,
+    #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
+    balanced_deal: u64,
     /// Where the solutions lie, on balanced boards of one class `RxC:F+I` (e.g. 7x7:4+6,
     /// whose first moment, 50 boards, is near the 8 x 8 benchmark's 68 in a tree of a few
     /// seconds): per board its solutions counted, the subtrees of a random deal's cut that
@@ -184,7 +184,7 @@ fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
     if flags.balanced_8x8 > 0 {
         let search = match flags.balanced_deal {
             0 => Contender::Backtrack(Order::ShortSide),
-            k => Contender::Dealt(k),
+            k => Contender::Dealt(k as usize),
         };
         balanced(flags.balanced_8x8, search, flags.balanced_time_limit)?;
     }

@@ -1,8 +1,9 @@
 //! `solve --game eternity --all`: every solution counted by the backtracking search
 //! ([`eternity::backtrack::count_all`]), with a progress bar of subtrees and solutions, as
 //! text or JSON; with `--checkpoint FILE` the count survives a stop and a rerun goes on
-//! ([`eternity::count_with_checkpoint`]). A count is printed as exact only when the search
-//! was exhausted, and the example board it found has passed the verifier.
+//! ([`eternity::count_with_checkpoint`]). A count is printed as exact only when this run
+//! searched the whole tree and the example board it found has passed the verifier; one
+//! that read finished subtrees from a checkpoint says so.
 
 use std::path::Path;
 
@@ -21,8 +22,7 @@ pub fn run(
     checkpoint: Option<&Path>,
     json: bool,
 ) -> anyhow::Result<()> {
-    let deadline =
-        time_limit.map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s));
+    let deadline = time_limit.map(verify::limits::deadline).transpose()?;
     let clock = std::time::Instant::now();
     let (count, line) = search(puzzle, deadline, checkpoint)?;
     let seconds = clock.elapsed().as_secs_f64();
@@ -32,15 +32,18 @@ pub fn run(
             "the count's example board fails the verifier: the count is not trusted"
         );
     }
-    let exact = if count.exhausted {
-        "exact"
-    } else {
-        "at least (stopped by --time-limit)"
+    let exact = match (count.exhausted, count.read_from_checkpoint) {
+        (true, 0) => "exact".to_string(),
+        (true, read) => format!(
+            "exact if the checkpoint is genuine: {read} subtrees' counts read from it, \
+             not searched in this run"
+        ),
+        (false, _) => "at least (stopped by --time-limit)".to_string(),
     };
     if json {
         print_json(&count, seconds, line.as_deref())?;
     } else {
-        print_text(&count, seconds, exact, line.as_deref())?;
+        print_text(&count, seconds, &exact, line.as_deref())?;
     }
     ensure!(
         count.exhausted,
@@ -82,6 +85,8 @@ fn search(
 fn print_json(count: &Count, seconds: f64, line: Option<&str>) -> anyhow::Result<()> {
     let value = json!({
         "exhausted": count.exhausted, "boards": count.boards, "classes": count.classes,
+        "exact": count.exhausted && count.read_from_checkpoint == 0,
+        "read_from_checkpoint": count.read_from_checkpoint,
         "boards_per_class": count.per_class, "found": count.found, "nodes": count.nodes,
         "seconds": seconds, "example": count.example.as_ref().map(|b| b.to_string()),
         "checkpoint": line,

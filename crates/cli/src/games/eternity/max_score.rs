@@ -19,7 +19,8 @@ pub fn run(
 ) -> anyhow::Result<Outcome> {
     let start_board = match checkpoint.filter(|p| p.exists()) {
         Some(path) => {
-            let text = std::fs::read_to_string(path)?;
+            let text = verify::read_capped(path, crate::limits::BOARD_BYTES, "a board file")
+                .map_err(anyhow::Error::msg)?;
             let board =
                 Board::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
             Some(board)

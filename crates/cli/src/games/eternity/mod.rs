@@ -109,7 +109,7 @@ pub struct SolveFlags {
     #[arg(
         long,
         value_name = "K",
-        value_parser = clap::value_parser!(u32).range(1..),
+        value_parser = clap::value_parser!(u32).range(1..=1 << 24),
         conflicts_with_all = ["estimate", "all", "max_score", "checkpoint"]
     )]
     deal: Option<u32>,
@@ -120,7 +120,8 @@ pub struct SolveFlags {
 
 /// Reads a puzzle file in any format `eternity::share::read_puzzle` knows.
 pub fn read_puzzle(path: &Path) -> anyhow::Result<Puzzle> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    let text = verify::read_capped(path, crate::limits::BOARD_BYTES, "a puzzle file")
+        .map_err(anyhow::Error::msg)?;
     eternity::share::read_puzzle(&text).with_context(|| format!("{}", path.display()))
 }
 
@@ -138,6 +139,11 @@ pub fn solve(
         .as_deref()
         .context("--game eternity needs --puzzle FILE")?;
     let puzzle = read_puzzle(path)?;
+    let no_board = args.all || args.estimate.is_some();
+    anyhow::ensure!(
+        svg.is_none() || !no_board,
+        "--svg draws the board a search finds; --all and --estimate find no one board"
+    );
     if let Some(probes) = args.estimate {
         anyhow::ensure!(
             method == MethodFlag::Backtrack,
@@ -214,8 +220,11 @@ fn search(
 
 /// Why there is no board: a proof only from an exhaustive method.
 fn verdict(outcome: &Outcome, time_limit: Option<f64>) -> String {
+    let rests_on = outcome.proof.as_deref().unwrap_or("an exhaustive method");
     if outcome.unsolvable {
-        "the puzzle has no solution (the method's search was exhaustive: a proof)".to_string()
+        format!("proved unsolvable: the puzzle has no solution ({rests_on})")
+    } else if let Some(unproved) = &outcome.proof {
+        format!("no board found ({unproved})")
     } else if outcome.milp_infeasible {
         "HiGHS found no feasible board (floating point: not a proof)".to_string()
     } else {
@@ -350,6 +359,7 @@ fn to_json(puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> serde_json::Valu
         "method": method.to_possible_value().expect("named").get_name(),
         "solved": o.solved(), "unsolvable": o.unsolvable,
         "milp_infeasible": o.milp_infeasible, "bound_proved": o.bound_proved,
+        "proof": o.proof,
         "mismatches": o.score.map(|s| s.mismatches()),
         "matched_seams": o.score.map(|s| s.matched_seams),
         "inner_seams": puzzle.inner_seams(),
@@ -382,7 +392,8 @@ pub fn verify(args: &VerifyFlags) -> anyhow::Result<()> {
         .solution
         .as_deref()
         .context("--game eternity needs --solution FILE")?;
-    let text = std::fs::read_to_string(path).with_context(|| format!("{}", path.display()))?;
+    let text = verify::read_capped(path, crate::limits::BOARD_BYTES, "a solution file")
+        .map_err(anyhow::Error::msg)?;
     let board = eternity::share::read_board(&puzzle, &text)
         .with_context(|| format!("{}", path.display()))?;
     let s = check(&puzzle, &board).with_context(|| format!("{}", path.display()))?;
