@@ -54,3 +54,17 @@ pub fn certified_cost(n: usize) -> Cost {
         measured: false,
     }
 }
+
+/// Refuses a certified solve of `n` cards whose modelled peak memory ([`certified_cost`])
+/// is more than is free, before any work ([`verify::limits::check_memory`]): the check the
+/// CLI (unless `--force`) and Python (unless `force=True`) make.
+pub fn check_memory(n: usize) -> Result<(), crate::Error> {
+    let cost = certified_cost(n);
+    let how = if cost.measured {
+        "measured"
+    } else {
+        "extrapolated from N <= 14"
+    };
+    let what = format!("Goofspiel N = {n} ({how})");
+    verify::limits::check_memory(&what, cost.peak_bytes).map_err(|e| crate::Error::InvalidN(e.0))
+}

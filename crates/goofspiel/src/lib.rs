@@ -46,7 +46,7 @@ pub use crate::{
         Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N, MAX_POLICY_N,
     },
     closed::closed_form,
-    cost::{certified_cost, Cost},
+    cost::{certified_cost, check_memory, Cost},
     error::Error,
     exact::{ExactSolver, FirstMove},
     exact_table::{exact_table, ExactTable, MAX_UNIQUENESS_N},

@@ -8,7 +8,7 @@ use partisan::easy_chase::{EasyChase, Square};
 use partisan::procrastination::{compare, sum_value, Tower};
 use partisan::Games;
 use pyo3::prelude::*;
-use racing::{race, sample_sizes, Algorithm, RaceConfig, Rng};
+use racing::{race, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
 
 use crate::{bad, failed, interruptible, text};
 
@@ -112,8 +112,23 @@ fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
 /// Goofspiel in certified mode (any N <= 16 that fits in memory): player 1's first bids per
 /// prize, the error bound of every first-move game, and whether every enclosure is finite
 /// and holds the exact value 0 (the game is symmetric): the flag is computed, never assumed.
+/// A solve whose modelled peak memory is more than is free is refused before any work
+/// ([`goofspiel::check_memory`], the CLI's check) unless `force`.
 #[pyfunction]
-fn goofspiel_certified(py: Python<'_>, n: usize) -> PyResult<(Vec<Vec<f64>>, f64, bool)> {
+fn goofspiel_certified(
+    py: Python<'_>,
+    n: usize,
+    force: bool,
+) -> PyResult<(Vec<Vec<f64>>, f64, bool)> {
+    if n > goofspiel::MAX_N {
+        return Err(bad(format!(
+            "n = {n}: certified mode takes N <= {}",
+            goofspiel::MAX_N
+        )));
+    }
+    if !force {
+        goofspiel::check_memory(n).map_err(goofspiel_error)?;
+    }
     let g = interruptible(py, move || goofspiel::solve_certified(n, |_, _| {}))?;
     let g = g.map_err(goofspiel_error)?;
     let encloses = |b: &goofspiel::PrizeBid| {
@@ -169,7 +184,7 @@ fn easy_chase(n: usize, white: (usize, usize), black: (usize, usize)) -> PyResul
 
 /// The seed's sample sizes for precision `epsilon` and error `delta`, by name.
 #[pyfunction]
-fn racing_sample_sizes(epsilon: f64, delta: f64) -> PyResult<Vec<(String, u64)>> {
+fn racing_sample_sizes(epsilon: f64, delta: f64) -> PyResult<Vec<(String, Option<u64>)>> {
     let sizes = sample_sizes(epsilon, delta).map_err(bad)?;
     Ok(sizes
         .figures
@@ -179,8 +194,11 @@ fn racing_sample_sizes(epsilon: f64, delta: f64) -> PyResult<Vec<(String, u64)>>
 }
 
 /// A race between two coins (player 1 wins a game with probability `p`): decision,
-/// games, lower and upper bound.
+/// games, lower and upper bound. Its cap on games is the CLI's
+/// ([`RaceConfig::with_budget`]).
 #[pyfunction]
+#[pyo3(signature = (p, algorithm, epsilon, delta, seed, max_games, unbounded))]
+#[allow(clippy::too_many_arguments)]
 fn racing_coin(
     py: Python<'_>,
     p: f64,
@@ -188,6 +206,8 @@ fn racing_coin(
     epsilon: f64,
     delta: f64,
     seed: u64,
+    max_games: Option<u64>,
+    unbounded: bool,
 ) -> PyResult<(String, u64, f64, f64)> {
     if !(0.0..=1.0).contains(&p) {
         return Err(bad(format!("p must be in [0, 1], not {p}")));
@@ -197,17 +217,25 @@ fn racing_coin(
         .find(|a| a.name() == algorithm)
         .ok_or_else(|| bad(format!("unknown algorithm {algorithm:?}")))?;
     let config = RaceConfig::new(epsilon, delta).map_err(bad)?;
+    let config = config
+        .with_budget(algorithm, max_games, unbounded)
+        .map_err(|e| {
+            bad(format!(
+                "{e}: give max_games=N (stops undecided after N) or unbounded=True"
+            ))
+        })?;
     let r = interruptible(py, move || {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
         race(algorithm, &config, &mut coin)
     })?;
-    Ok((
-        format!("{:?}", r.decision).to_lowercase(),
-        r.games,
-        r.lower,
-        r.upper,
-    ))
+    let decision = match r.decision {
+        Decision::First => "first",
+        Decision::Second => "second",
+        Decision::NoDifference => "no_difference",
+        Decision::Undecided => "undecided",
+    };
+    Ok((decision.to_string(), r.games, r.lower, r.upper))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

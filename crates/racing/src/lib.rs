@@ -40,7 +40,10 @@ mod validate;
 
 pub use crate::{
     bounds::{Bound, Correction},
-    race::{race, Algorithm, Decision, Outcomes, Plan, RaceConfig, RaceResult, Schedule, Stop},
+    race::{
+        race, Algorithm, Decision, Outcomes, Plan, RaceConfig, RaceResult, Schedule, Stop,
+        DEFAULT_BUDGET,
+    },
     rng::Rng,
     sample_size::{check_parameters, sample_sizes, BadParameters, Figure, SampleSizes},
     seeds::{best_seeds, SeedSelection},

@@ -90,7 +90,8 @@ impl Schedule {
     pub fn games(self, k: u64) -> u64 {
         match self {
             Schedule::EveryGame => k,
-            Schedule::Squares { skip } => (k + skip).pow(2),
+            // Saturating: a plan's last test can lie past u64 games for a tiny epsilon.
+            Schedule::Squares { skip } => k.saturating_add(skip).saturating_pow(2),
         }
     }
 }
@@ -118,6 +119,9 @@ impl Plan {
     }
 }
 
+/// The games a race may play unless told otherwise (a second or two of coin games).
+pub const DEFAULT_BUDGET: u64 = 100_000_000;
+
 /// Parameters of a race.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct RaceConfig {
@@ -141,6 +145,37 @@ impl RaceConfig {
             bound: Bound::Bernstein,
             max_games: None,
         })
+    }
+
+    /// These parameters with a cap on games, as every entry point sets it: `max_games` when
+    /// given, none when `unbounded`, else [`DEFAULT_BUDGET`]; refused before any game when
+    /// the default budget is below the most games `algorithm` may need (the caller then
+    /// gives a cap, or no cap, on purpose; the error's words name neither, so that each
+    /// entry point can add its own).
+    pub fn with_budget(
+        mut self,
+        algorithm: Algorithm,
+        max_games: Option<u64>,
+        unbounded: bool,
+    ) -> Result<Self, BadParameters> {
+        self.max_games = match (max_games, unbounded) {
+            (Some(cap), _) => Some(cap),
+            (None, true) => None,
+            (None, false) => match self.plan(algorithm).max_games() {
+                Some(most) if most > DEFAULT_BUDGET => {
+                    return Err(BadParameters(format!(
+                        "{} with eps {} may need up to {:.1e} games, over the default budget of \
+                         {:.0e}",
+                        algorithm.name(),
+                        self.epsilon,
+                        most as f64,
+                        DEFAULT_BUDGET as f64,
+                    )))
+                }
+                _ => Some(DEFAULT_BUDGET),
+            },
+        };
+        Ok(self)
     }
 
     /// The plan of `algorithm` for these parameters.
@@ -187,15 +222,37 @@ impl RaceConfig {
     }
 }
 
-/// Which player the race names better.
+/// The race's verdict (seed 003 §1.5), each claim holding with probability at least
+/// `1 - delta` (the interval holds `mu`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Decision {
-    /// Player 1 (`mu > 1/2`).
+    /// Player 1 is better: the lower bound crossed 1/2 (`mu > 1/2`).
     First,
-    /// Player 2 (`mu < 1/2`).
+    /// Player 2 is better: the upper bound crossed 1/2 (`mu < 1/2`).
     Second,
-    /// The estimate is exactly 1/2 and no bound crossed it.
-    Tie,
+    /// No difference larger than the precision: the race stopped precise (the interval no
+    /// wider than `2 epsilon`) with 1/2 inside it, so `|mu - 1/2| <= 2 epsilon`.
+    NoDifference,
+    /// No verdict: the race stopped (its test or game limit) with 1/2 still inside an
+    /// interval wider than `2 epsilon`. Only the interval is claimed.
+    Undecided,
+}
+
+impl Decision {
+    /// The verdict in words, naming the players.
+    pub fn describe(self, first: &str, second: &str, epsilon: f64) -> String {
+        match self {
+            Decision::First => format!("{first} (player 1) is better"),
+            Decision::Second => format!("{second} (player 2) is better"),
+            Decision::NoDifference => {
+                format!(
+                    "no difference larger than 2 x eps = {} between the players",
+                    2.0 * epsilon
+                )
+            }
+            Decision::Undecided => "undecided: the race stopped before a bound crossed 1/2".into(),
+        }
+    }
 }
 
 /// Why a race stopped.
@@ -234,16 +291,21 @@ pub struct RaceResult {
 
 impl RaceResult {
     /// Whether the verdict is right for a true mean outcome `mu`: the final interval holds
-    /// `mu` and the named player really is better (a tie only at exactly 1/2), except that a
-    /// race stopped for precision rather than by crossing 1/2 only needs the interval.
-    pub fn verdict_holds(&self, mu: f64) -> bool {
-        let side = match self.decision {
-            Decision::First => mu > 0.5,
-            Decision::Second => mu < 0.5,
-            Decision::Tie => mu == 0.5,
-        };
+    /// `mu`, and a named player really is the better one. `None` for
+    /// [`Decision::Undecided`], which makes no claim beyond the interval.
+    pub fn verdict_holds(&self, mu: f64) -> Option<bool> {
         let in_interval = self.lower <= mu && mu <= self.upper;
-        in_interval && (side || self.stop != Stop::Crossed)
+        match self.decision {
+            Decision::First => Some(in_interval && mu > 0.5),
+            Decision::Second => Some(in_interval && mu < 0.5),
+            Decision::NoDifference => Some(in_interval),
+            Decision::Undecided => None,
+        }
+    }
+
+    /// Whether the final interval holds `mu`.
+    pub fn interval_holds(&self, mu: f64) -> bool {
+        self.lower <= mu && mu <= self.upper
     }
 }
 
@@ -321,7 +383,7 @@ pub fn race<S: Outcomes + ?Sized>(
     let estimate = if stats.t == 0 { 0.5 } else { stats.mean() };
     RaceResult {
         algorithm,
-        decision: decide(lower, upper, estimate),
+        decision: decide(lower, upper, stop),
         stop,
         estimate,
         lower,
@@ -331,13 +393,16 @@ pub fn race<S: Outcomes + ?Sized>(
     }
 }
 
-/// A bound across 1/2 decides; otherwise the side of the estimate.
-fn decide(lower: f64, upper: f64, estimate: f64) -> Decision {
-    if lower > 0.5 || (upper >= 0.5 && estimate > 0.5) {
+/// A bound across 1/2 names a player; a precise stop with 1/2 inside the interval says no
+/// difference; any other stop decides nothing (the side of the estimate is no verdict).
+fn decide(lower: f64, upper: f64, stop: Stop) -> Decision {
+    if lower > 0.5 {
         Decision::First
-    } else if upper < 0.5 || estimate < 0.5 {
+    } else if upper < 0.5 {
         Decision::Second
+    } else if stop == Stop::Precise {
+        Decision::NoDifference
     } else {
-        Decision::Tie
+        Decision::Undecided
     }
 }

@@ -63,10 +63,10 @@ pub fn check_parameters(epsilon: f64, delta: f64) -> Result<(), BadParameters> {
 pub struct Figure {
     /// Says which bound and which schedule, e.g. `hoeffding_every_game_n_max`.
     pub name: &'static str,
-    /// The real solution of the defining equation.
+    /// The real solution of the defining equation (infinite past 1e300).
     pub root: f64,
-    /// The figure itself (games).
-    pub games: u64,
+    /// The figure itself (games); `None` when it is past `u64::MAX` (about 1.8e19).
+    pub games: Option<u64>,
 }
 
 /// Every figure of §1.5.2 for one `(epsilon, delta)`.
@@ -81,19 +81,31 @@ pub struct SampleSizes {
 }
 
 impl SampleSizes {
-    /// The figure named `name`.
+    /// The figure named `name` (`None` also when it is past `u64::MAX`).
     pub fn get(&self, name: &str) -> Option<u64> {
         self.figures
             .iter()
             .find(|f| f.name == name)
-            .map(|f| f.games)
+            .and_then(|f| f.games)
     }
 }
 
-/// `[Float]` The root of a decreasing `radius(n) = epsilon` on `[1, 1e15]`, by bisection to
-/// relative precision 1e-12.
+/// `[Float]` The root of a decreasing `radius(n) = epsilon` for `n >= 1`, by bisection to
+/// relative precision 1e-13 in a bracket widened a thousandfold at a time until it holds
+/// the root; `f64::INFINITY` when even `n = 1e300` is not enough, so no figure is ever the
+/// edge of a bracket.
 fn root(epsilon: f64, radius: impl Fn(f64) -> f64) -> f64 {
-    let (mut lo, mut hi) = (1.0f64, 1e15f64);
+    let mut hi = 1e3f64;
+    while radius(hi) > epsilon {
+        if hi >= 1e300 {
+            return f64::INFINITY;
+        }
+        hi *= 1e3;
+    }
+    let mut lo = (hi / 1e3).max(1.0);
+    if radius(lo) <= epsilon {
+        return lo;
+    }
     for _ in 0..200 {
         let mid = if hi / lo > 2.0 {
             (lo * hi).sqrt()
@@ -110,6 +122,12 @@ fn root(epsilon: f64, radius: impl Fn(f64) -> f64) -> f64 {
         }
     }
     hi
+}
+
+/// `ceil(x)` as a whole number of games, `None` past `u64::MAX`.
+fn whole(x: f64) -> Option<u64> {
+    let c = x.ceil();
+    (c.is_finite() && c < u64::MAX as f64).then_some(c as u64)
 }
 
 /// Hoeffding, a test after every game (eq. 1.1): `n_max`.
@@ -157,10 +175,10 @@ pub fn hoeffding_squares_skipping(epsilon: f64, delta: f64, skip: u64) -> f64 {
 /// ```
 pub fn sample_sizes(epsilon: f64, delta: f64) -> Result<SampleSizes, BadParameters> {
     check_parameters(epsilon, delta)?;
-    let ceil = |x: f64| x.ceil() as u64;
+    let squared = |x: f64, skip: u64| whole(x)?.checked_add(skip)?.checked_pow(2);
     let every = hoeffding_every_game(epsilon, delta);
     let squares = hoeffding_squares(epsilon, delta);
-    let n_min = bernstein_n_min(delta, ceil(squares));
+    let n_min = bernstein_n_min(delta, whole(squares).unwrap_or(u64::MAX));
     let skip = n_min.floor() as u64;
     let skipping = hoeffding_squares_skipping(epsilon, delta, skip);
     let b_every = bernstein(epsilon, delta, 0.25, false);
@@ -172,27 +190,27 @@ pub fn sample_sizes(epsilon: f64, delta: f64) -> Result<SampleSizes, BadParamete
         epsilon,
         delta,
         figures: vec![
-            fig("hoeffding_every_game_n_max", every, ceil(every)),
-            fig("hoeffding_squares_n_max", squares, ceil(squares)),
-            fig("hoeffding_squares_t_max", squares, ceil(squares).pow(2)),
-            fig("bernstein_squares_n_min", n_min, ceil(n_min)),
-            fig("bernstein_squares_t_min", n_min, ceil(n_min).pow(2)),
+            fig("hoeffding_every_game_n_max", every, whole(every)),
+            fig("hoeffding_squares_n_max", squares, whole(squares)),
+            fig("hoeffding_squares_t_max", squares, squared(squares, 0)),
+            fig("bernstein_squares_n_min", n_min, whole(n_min)),
+            fig("bernstein_squares_t_min", n_min, squared(n_min, 0)),
             fig(
                 "hoeffding_squares_skipping_t_max",
                 skipping,
-                (ceil(skipping) + skip).pow(2),
+                squared(skipping, skip),
             ),
-            fig("bernstein_every_game_n_max", b_every, ceil(b_every)),
-            fig("bernstein_squares_t_max", b_squares, ceil(b_squares).pow(2)),
+            fig("bernstein_every_game_n_max", b_every, whole(b_every)),
+            fig("bernstein_squares_t_max", b_squares, squared(b_squares, 0)),
             fig(
                 "bernstein_every_game_n_max_seed_variance_half",
                 seed_every,
-                ceil(seed_every),
+                whole(seed_every),
             ),
             fig(
                 "bernstein_squares_t_max_seed_variance_half",
                 seed_squares,
-                ceil(seed_squares).pow(2),
+                squared(seed_squares, 0),
             ),
         ],
     })

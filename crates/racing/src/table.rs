@@ -63,10 +63,11 @@ impl ValidationPlan {
         })
     }
 
-    /// The checkpoint's first line: the parameters it was written for.
+    /// The checkpoint's first line: the parameters it was written for, and the version of
+    /// its rows (2: the verdicts of a race that named no player counted apart).
     pub fn header(&self) -> String {
         format!(
-            "{{\"races\":{},\"eps\":{},\"delta\":{},\"seed\":{}}}",
+            "{{\"races\":{},\"eps\":{},\"delta\":{},\"seed\":{},\"rows\":2}}",
             self.races, self.config.epsilon, self.config.delta, self.seed
         )
     }
@@ -115,12 +116,13 @@ impl ValidationPlan {
         let mut out = format!(
             "# Racing validation (seed 003 §1.5)\n\nBernoulli player 1 winning with probability mu = 1/2 + gap; \
              {} races per row; epsilon = {}, delta = {}, seed {}. An error is a final interval [LB, UB] that \
-             misses mu (the guarantee: error rate <= delta). Wrong winner: player 1 not named (gap > 0 only). \
+             misses mu (the guarantee: error rate <= delta). Wrong winner: player 2, the worse, named (gap > 0 only). \
+             No verdict: no player named (no difference larger than 2 epsilon, or undecided at a limit). \
              Stops: crossed 1/2 / precise (UB - LB <= 2 epsilon) / test limit / cap.\n\n",
             self.races, self.config.epsilon, self.config.delta, self.seed
         );
-        out += "| algorithm | gap | error rate | wrong winner | mean games | p95 games | max games | stops c/p/l/cap |\n";
-        out += "|---|---:|---:|---:|---:|---:|---:|---|\n";
+        out += "| algorithm | gap | error rate | wrong winner | no verdict | mean games | p95 games | max games | stops c/p/l/cap |\n";
+        out += "|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
         for r in rows {
             let _ = writeln!(out, "| {} |", cells(r, true).join(" | "));
         }
@@ -130,7 +132,7 @@ impl ValidationPlan {
 
 /// The table as CSV, full precision.
 pub fn csv(rows: &[ValidationRow]) -> String {
-    let mut out = "algorithm,gap,races,errors,error_rate,wrong_winner_rate,mean_games,p95_games,max_games,stop_crossed,stop_precise,stop_limit,stop_cap\n".to_string();
+    let mut out = "algorithm,gap,races,errors,error_rate,wrong_winner_rate,no_verdict_rate,mean_games,p95_games,max_games,stop_crossed,stop_precise,stop_limit,stop_cap\n".to_string();
     for r in rows {
         let _ = writeln!(out, "{}", cells(r, false).join(","));
     }
@@ -201,6 +203,7 @@ fn cells(r: &ValidationRow, markdown: bool) -> Vec<String> {
     cells.extend([
         f(r.error_rate, 4),
         wrong,
+        f(r.no_verdict_rate, 4),
         f(r.mean_games, 0),
         r.p95_games.to_string(),
         r.max_games.to_string(),

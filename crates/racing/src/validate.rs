@@ -21,9 +21,11 @@ pub struct ValidationRow {
     pub errors: u64,
     /// `errors / races`.
     pub error_rate: f64,
-    /// For `gap > 0`: races that did not name player 1 (`None` at gap 0, where neither
-    /// answer is wrong).
+    /// For `gap > 0`: races that named player 2, the worse one (`None` at gap 0, where no
+    /// player is better).
     pub wrong_winner_rate: Option<f64>,
+    /// Races that named no player: no difference larger than the precision, or undecided.
+    pub no_verdict_rate: f64,
     /// Mean games per race.
     pub mean_games: f64,
     /// 95th percentile of games per race.
@@ -94,10 +96,8 @@ fn setting_row(
         .iter()
         .filter(|r| mu < r.lower || mu > r.upper)
         .count() as u64;
-    let wrong = results
-        .iter()
-        .filter(|r| r.decision != Decision::First)
-        .count() as u64;
+    let named = |d: Decision| results.iter().filter(|r| r.decision == d).count() as u64;
+    let (wrong, first) = (named(Decision::Second), named(Decision::First));
     let mut games: Vec<u64> = results.iter().map(|r| r.games).collect();
     games.sort_unstable();
     let mut stops = [0u64; 4];
@@ -118,6 +118,7 @@ fn setting_row(
         errors,
         error_rate: errors as f64 / n,
         wrong_winner_rate: (gap > 0.0).then_some(wrong as f64 / n),
+        no_verdict_rate: (races - wrong - first) as f64 / n,
         mean_games: games.iter().sum::<u64>() as f64 / n,
         p95_games: games
             .get((games.len() * 95).div_ceil(100).saturating_sub(1))

@@ -99,3 +99,21 @@ proptest::proptest! {
         proptest::prop_assert!(b(m) <= eps * (1.0 + 1e-9) && b(m - 1) > eps);
     }
 }
+
+/// Past the old bisection bracket (1e15) a figure is the equation's root, not the bracket's
+/// edge; past u64 it is no number at all.
+#[test]
+fn tiny_epsilons_give_true_roots_or_none() {
+    let (eps, delta) = (1e-7, 0.05);
+    let s = sample_sizes(eps, delta).unwrap();
+    let n = s.figures[0].root;
+    let radius = ((2.0 * n / delta).ln() / (2.0 * n)).sqrt();
+    assert!(
+        n > 1e15 && (radius - eps).abs() < 1e-9 * eps,
+        "{n}: {radius}"
+    );
+    assert_eq!(s.get("hoeffding_every_game_n_max"), Some(n.ceil() as u64));
+    let s = sample_sizes(1e-10, delta).unwrap();
+    assert_eq!(s.get("hoeffding_squares_t_max"), None, "about 1.2e21 games");
+    assert!(s.get("hoeffding_squares_n_max").is_some());
+}

@@ -36,6 +36,10 @@ fn limited_races_stop_at_their_maximum() {
     for (alg, games) in [(Algorithm::Ilebr2, 45369), (Algorithm::IlebrStar1, 45369)] {
         let r = race(alg, &config(), &mut coin(3, 0.5));
         assert_eq!((r.stop, r.games), (Stop::Limit, games), "{alg:?}");
+        assert_eq!(
+            (r.decision, r.verdict_holds(0.5)),
+            (Decision::Undecided, None)
+        );
         assert!(r.lower <= 0.5 && 0.5 <= r.upper);
         assert!((r.estimate - 0.5).abs() < 0.01);
     }
@@ -52,6 +56,9 @@ fn unlimited_races_stop_when_precise() {
         assert_eq!(r.stop, Stop::Precise, "{alg:?}");
         assert!(r.upper - r.lower <= 0.02);
         assert!(r.lower <= 0.5 && 0.5 <= r.upper);
+        // A fair coin against its mirror: no player is named, whatever side the estimate.
+        assert_eq!(r.decision, Decision::NoDifference, "{alg:?}");
+        assert_eq!(r.verdict_holds(0.5), Some(true));
     }
 }
 
@@ -94,10 +101,21 @@ fn a_cap_stops_an_unlimited_race() {
     let r = race(Algorithm::BernsteinRace, &c, &mut coin(1, 0.5));
     assert_eq!(r.stop, Stop::Cap);
     assert!(r.games <= 1000);
+    // No game at all: nothing decided, only the interval [0, 1] claimed.
+    c.max_games = Some(0);
+    let r = race(Algorithm::Lebr, &c, &mut coin(1, 0.52));
+    assert_eq!(
+        (r.stop, r.decision, r.games),
+        (Stop::Cap, Decision::Undecided, 0)
+    );
+    assert_eq!(
+        (r.verdict_holds(0.52), r.interval_holds(0.52)),
+        (None, true)
+    );
 }
 
 /// A race's verdict against known coins: right when the interval holds the bias and the
-/// named coin is the better one; a precise stop with a straddling interval is not wrong.
+/// named coin is the better one.
 #[test]
 fn verdicts_are_judged_against_the_true_mean() {
     let config = RaceConfig::new(0.02, 0.05).unwrap();
@@ -105,9 +123,10 @@ fn verdicts_are_judged_against_the_true_mean() {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
         let r = race(Algorithm::Lebr, &config, &mut coin);
-        assert!(r.verdict_holds(p), "{p}: {r:?}");
-        assert!(
-            !r.verdict_holds(1.0 - p),
+        assert_eq!(r.verdict_holds(p), Some(true), "{p}: {r:?}");
+        assert_eq!(
+            r.verdict_holds(1.0 - p),
+            Some(false),
             "the other coin is not the better one"
         );
     }

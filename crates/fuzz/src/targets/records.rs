@@ -180,8 +180,8 @@ pub fn nhg_spider_target() -> Target {
 
 /// The racing validation's checkpoint (JSON lines); rows that do not add up dropped.
 pub fn racing_checkpoint_target() -> Target {
-    const HEADER: &str = r#"{"races":100,"eps":0.05,"delta":0.05,"seed":1}"#;
-    let row = r#"{"algorithm":"Lebr","gap":0.0,"races":100,"errors":1,"error_rate":0.01,"wrong_winner_rate":null,"mean_games":1541.4,"p95_games":1573,"max_games":1584,"stops":[0,100,0,0]}"#;
+    const HEADER: &str = r#"{"races":100,"eps":0.05,"delta":0.05,"seed":1,"rows":2}"#;
+    let row = r#"{"algorithm":"Lebr","gap":0.0,"races":100,"errors":1,"error_rate":0.01,"wrong_winner_rate":null,"no_verdict_rate":1.0,"mean_games":1541.4,"p95_games":1573,"max_games":1584,"stops":[0,100,0,0]}"#;
     let seed = format!("{HEADER}\n{row}\n{}\n", row.replace("0.0,", "0.1,"));
     Target {
         seeds: vec![seed.into_bytes()],

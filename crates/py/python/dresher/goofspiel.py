@@ -26,11 +26,13 @@ class Solution:
     certified: bool = False
 
 
-def solve(n: int) -> Solution:
+def solve(n: int, force: bool = False) -> Solution:
     """Exact for ``n <= MAX_EXACT_N``; beyond, certified intervals (N <= 16 that fits in
-    memory: N = 12 takes minutes)."""
+    memory: N = 12 takes minutes). A solve whose modelled peak memory is more than is free
+    (N = 15 needs about 60 GB) raises ``ValueError`` before any work, as the CLI refuses
+    it, unless ``force``."""
     if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
         bids, _values, unique, certified = _dresher.goofspiel_exact(n)
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
-    bids, bound, certified = _dresher.goofspiel_certified(n)
+    bids, bound, certified = _dresher.goofspiel_certified(n, force)
     return Solution(n, bids, False, bound, None, certified)

@@ -2,7 +2,7 @@
 Hoeffding or empirical-Bernstein guarantee."""
 
 from dataclasses import dataclass
-from typing import Dict
+from typing import Dict, Optional
 
 from . import _dresher
 
@@ -10,15 +10,18 @@ from . import _dresher
 ALGORITHMS = ("lebr", "ilebr1", "ilebr2", "ilebr-star1", "ilebr-star2", "bernstein-race")
 
 
-def sample_sizes(epsilon: float = 0.01, delta: float = 0.05) -> Dict[str, int]:
-    """The seed's sample sizes (§1.5.2) for precision ``epsilon`` and error ``delta``."""
+def sample_sizes(epsilon: float = 0.01, delta: float = 0.05) -> Dict[str, Optional[int]]:
+    """The seed's sample sizes (§1.5.2) for precision ``epsilon`` and error ``delta``;
+    ``None`` for a figure past 2**64 games."""
     return dict(_dresher.racing_sample_sizes(epsilon, delta))
 
 
 @dataclass(frozen=True)
 class Race:
-    """A race's verdict (``first``, ``second`` or ``tie``), games played and the final
-    interval of the mean outcome."""
+    """A race's verdict, games played and the final interval of the mean outcome. The
+    verdict: ``first`` or ``second`` (that player is better; wrong with probability at most
+    delta), ``no_difference`` (the race stopped precise with 1/2 in an interval no wider
+    than 2 epsilon) or ``undecided`` (stopped at a limit; only the interval is claimed)."""
 
     decision: str
     games: int
@@ -26,6 +29,18 @@ class Race:
     upper: float
 
 
-def coin(p: float, algorithm: str = "lebr", epsilon: float = 0.01, delta: float = 0.05, seed: int = 1) -> Race:
-    """Races a coin that wins with probability ``p`` against a fair one (reproducible)."""
-    return Race(*_dresher.racing_coin(p, algorithm, epsilon, delta, seed))
+def coin(
+    p: float,
+    algorithm: str = "lebr",
+    epsilon: float = 0.01,
+    delta: float = 0.05,
+    seed: int = 1,
+    max_games: Optional[int] = None,
+    unbounded: bool = False,
+) -> Race:
+    """Races a coin that wins with probability ``p`` against a fair one (reproducible).
+
+    Capped at ``max_games`` games (the race then stops undecided), or at 100,000,000 unless
+    ``unbounded``; a race that may need more than that default is refused before it starts,
+    as the CLI refuses it."""
+    return Race(*_dresher.racing_coin(p, algorithm, epsilon, delta, seed, max_games, unbounded))

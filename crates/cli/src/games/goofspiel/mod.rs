@@ -33,16 +33,19 @@ pub struct SolveFlags {
 }
 
 /// Refuses a certified solve of `n` cards that cannot fit in the free memory (unless
-/// `force`), and prints what a long one will take, before any work.
+/// `force`; [`goofspiel::check_memory`], as Python does), and prints what a long one will
+/// take, before any work.
 pub fn check_cost(n: usize, force: bool) -> anyhow::Result<()> {
+    if !force {
+        goofspiel::check_memory(n).map_err(|e| anyhow::anyhow!("{e} (--force to try anyway)"))?;
+    }
     let cost = goofspiel::certified_cost(n);
-    let how = if cost.measured {
-        "measured"
-    } else {
-        "extrapolated from N <= 14"
-    };
-    let what = format!("Goofspiel N = {n} ({how})");
-    crate::limits::check_run(&what, cost.peak_bytes, cost.seconds, force)
+    crate::limits::check_run(
+        &format!("Goofspiel N = {n}"),
+        cost.peak_bytes,
+        cost.seconds,
+        true,
+    )
 }
 
 /// Solves the whole game bottom-up and prints the first-move table.

@@ -44,7 +44,10 @@ pub fn solve(args: &SolveFlags, json: bool) -> anyhow::Result<()> {
     }
     let mut out = format!("# epsilon = {}, delta = {}\n", sizes.epsilon, sizes.delta);
     for f in &sizes.figures {
-        out += &format!("{}: {}\n", f.name, f.games);
+        match f.games {
+            Some(games) => out += &format!("{}: {games}\n", f.name),
+            None => out += &format!("{}: above {:.1e} (past u64)\n", f.name, u64::MAX as f64),
+        }
     }
     out += "# bernstein_* use the variance bound 1/4 of an outcome in [0, 1]; \
             *_seed_variance_half repeat the seed's 1/2 (see the racing crate docs)\n";

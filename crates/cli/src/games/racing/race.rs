@@ -3,7 +3,7 @@
 use anyhow::anyhow;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use racing::{race, Algorithm, Decision, Outcomes, RaceConfig, RaceResult};
+use racing::{race, Algorithm, Decision, Outcomes, RaceConfig, RaceResult, Stop};
 use serde_json::json;
 
 use crate::emit;
@@ -34,9 +34,6 @@ pub struct RaceFlags {
     pub unbounded: bool,
 }
 
-/// The games a race may play unless told otherwise (about a second or two of coin games).
-pub const DEFAULT_BUDGET: u64 = 100_000_000;
-
 /// `lebr`, `ilebr2`, ... as an [`Algorithm`].
 pub fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
     Algorithm::ALL
@@ -49,30 +46,15 @@ pub fn parse_algorithm(text: &str) -> Result<Algorithm, String> {
 }
 
 impl RaceFlags {
-    /// The race's parameters, checked, with its budget: `--max-games`, none with
-    /// `--unbounded`, else [`DEFAULT_BUDGET`], refused when the race may need more.
+    /// The race's parameters, checked, with its budget ([`RaceConfig::with_budget`]:
+    /// `--max-games`, none with `--unbounded`, else the default budget, refused when the
+    /// race may need more).
     pub fn config(&self) -> anyhow::Result<RaceConfig> {
-        let mut config = RaceConfig::new(self.eps, self.delta)?;
-        config.max_games = match (self.max_games, self.unbounded) {
-            (Some(cap), _) => Some(cap),
-            (None, true) => None,
-            (None, false) => Some(self.default_budget(&config)?),
-        };
-        Ok(config)
-    }
-
-    fn default_budget(&self, config: &RaceConfig) -> anyhow::Result<u64> {
-        let name = self.algorithm.name();
-        match config.plan(self.algorithm).max_games() {
-            Some(most) if most > DEFAULT_BUDGET => anyhow::bail!(
-                "{name} with eps {} may need up to {:.1e} games, over the default budget of \
-                 {:.0e}: give --max-games N (stops undecided after N) or --unbounded",
-                self.eps,
-                most as f64,
-                DEFAULT_BUDGET as f64,
-            ),
-            _ => Ok(DEFAULT_BUDGET),
-        }
+        let config = RaceConfig::new(self.eps, self.delta)?;
+        let budget = config.with_budget(self.algorithm, self.max_games, self.unbounded);
+        budget.map_err(|e| {
+            anyhow!("{e}: give --max-games N (stops undecided after N) or --unbounded")
+        })
     }
 }
 
@@ -108,33 +90,43 @@ pub fn run(
     };
     let result = race(flags.algorithm, &config, &mut ticking);
     bar.finish_and_clear();
-    let correct = matchup
-        .exact
-        .as_ref()
-        .map(|(_, mu)| result.verdict_holds(*mu));
+    let mu = matchup.exact.as_ref().map(|(_, mu)| *mu);
     if json {
         let value = json!({
             "a": matchup.a, "b": matchup.b, "scoring": matchup.scoring,
             "algorithm": flags.algorithm.name(), "epsilon": flags.eps, "delta": flags.delta,
             "seed": flags.seed, "result": result,
             "winner": winner(&result, matchup),
+            "verdict": result.decision.describe(&matchup.a, &matchup.b, flags.eps),
             "exact_mean": matchup.exact.as_ref().map(|(q, _)| q),
-            "verdict_correct": correct,
+            "interval_holds_mean": mu.map(|mu| result.interval_holds(mu)),
+            "verdict_correct": mu.and_then(|mu| result.verdict_holds(mu)),
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
-    emit(&text(flags, matchup, &result, correct))
+    emit(&text(flags, matchup, &result))
 }
 
-fn winner<'a>(r: &RaceResult, m: &'a Matchup) -> &'a str {
+/// The player the race named better, if it named one.
+fn winner<'a>(r: &RaceResult, m: &'a Matchup) -> Option<&'a str> {
     match r.decision {
-        Decision::First => &m.a,
-        Decision::Second => &m.b,
-        Decision::Tie => "tie",
+        Decision::First => Some(&m.a),
+        Decision::Second => Some(&m.b),
+        Decision::NoDifference | Decision::Undecided => None,
     }
 }
 
-fn text(flags: &RaceFlags, m: &Matchup, r: &RaceResult, correct: Option<bool>) -> String {
+/// Why the race stopped, in words (seed 003 §1.5).
+fn stop_reason(stop: Stop) -> &'static str {
+    match stop {
+        Stop::Crossed => "a bound crossed 1/2",
+        Stop::Precise => "precise: the interval is no wider than 2 x eps",
+        Stop::Limit => "the algorithm's last test",
+        Stop::Cap => "the game cap (--max-games)",
+    }
+}
+
+fn text(flags: &RaceFlags, m: &Matchup, r: &RaceResult) -> String {
     let mut out = format!(
         "race: {} (player 1) vs {} (player 2), {} with epsilon {}, delta {}, seed {}\n",
         m.a,
@@ -145,13 +137,29 @@ fn text(flags: &RaceFlags, m: &Matchup, r: &RaceResult, correct: Option<bool>) -
         flags.seed
     );
     out += &format!("outcome: {}\n", m.scoring);
-    out += &format!("winner: {}\n", winner(r, m));
+    let odds = match r.decision {
+        Decision::Undecided => "only the interval is claimed".to_string(),
+        _ => format!("wrong with probability at most delta = {}", flags.delta),
+    };
     out += &format!(
-        "games: {} ({} tests), stopped: {:?}\nestimate: {:.5}  bounds: [{:.5}, {:.5}]\n",
-        r.games, r.tests, r.stop, r.estimate, r.lower, r.upper
+        "verdict: {} ({odds})\n",
+        r.decision.describe(&m.a, &m.b, flags.eps)
     );
-    if let (Some((q, mu)), Some(ok)) = (&m.exact, correct) {
-        out += &format!("exact mean outcome: {q} (~ {mu:.5}); verdict correct: {ok}\n");
+    out += &format!(
+        "games: {} ({} tests), stopped: {}\nestimate: {:.5}  bounds: [{:.5}, {:.5}]\n",
+        r.games,
+        r.tests,
+        stop_reason(r.stop),
+        r.estimate,
+        r.lower,
+        r.upper
+    );
+    if let Some((q, mu)) = &m.exact {
+        let holds = match r.verdict_holds(*mu) {
+            Some(ok) => format!("verdict correct: {ok}"),
+            None => format!("the interval holds it: {}", r.interval_holds(*mu)),
+        };
+        out += &format!("exact mean outcome: {q} (~ {mu:.5}); {holds}\n");
     }
     out
 }
