@@ -28,9 +28,9 @@ fn main() -> Result<(), nhg::Error> {
 
     let dir = std::env::temp_dir().join("dresher-nhg-example");
     let swept = line::sweep(12, 6, &dir, &|_, _| {})?;
-    let (rows, failures) = line::check_dir(&dir)?;
+    let (blocks, failures) = line::check_dir(&dir)?;
     println!(
-        "{}re-checked {rows} rows, {} failures",
+        "{}re-checked {blocks} blocks, {} failures",
         swept.summary,
         failures.len()
     );

@@ -58,6 +58,12 @@ pub struct Spider {
 /// Above this many full-matrix entries the full game is not built to certify.
 pub const MAX_FULL_ENTRIES: usize = 4_000_000;
 
+/// The most entries of a compact game [`solve_spider`] takes (classes of player 1's moves
+/// times player 2's), refused before any work beyond: about 2,000 x 2,000, which needs
+/// about 1.7 GB and a minute (`B = 2, b = 2000, m = n = 2`); ten times the coins need a
+/// hundred times the entries.
+pub const MAX_COMPACT_ENTRIES: usize = 4_000_000;
+
 impl Spider {
     /// The spider; an error unless `B >= 1` and `b >= 1`.
     pub fn new(branches: usize, b: usize) -> Result<Spider, Error> {
@@ -233,6 +239,14 @@ pub fn solve_spider(spider: Spider, m: usize, n: usize) -> Result<SpiderSolution
     if m == 0 || n == 0 || m > longest || n > longest {
         return Err(Error::InvalidGame(format!(
             "m = {m}, n = {n}: each must be between 1 and {longest}, the coins on the spider's longest path"
+        )));
+    }
+    let entries = spider.classes(m).len() * spider.classes(n).len();
+    if entries > MAX_COMPACT_ENTRIES {
+        return Err(Error::InvalidGame(format!(
+            "spider B = {}, b = {}, m = {m}, n = {n}: the compact game has {entries} entries, \
+             more than the {MAX_COMPACT_ENTRIES} its exact LP solves in memory",
+            spider.branches, spider.b
         )));
     }
     let (classes_1, classes_2, matrix) = spider.compact_matrix(m, n);

@@ -1,10 +1,11 @@
 //! The line sweep (`dresher sweep --game nhg-line --p-max P`): the closed form certified
 //! for every `1 <= m, n <= p <= P`, compared with the exact LP up to `lp_max`. One CSV per
-//! board size `p` (`p<P>.csv`), then `summary.md`; [`check_dir`] re-checks the CSV files
-//! from their content alone.
+//! board size `p` (`p<P>.csv`), then `summary.md`; [`check_block`] re-checks a block from
+//! its content alone, which a rerun does before it keeps a stored block and [`check_dir`]
+//! does for a whole folder.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use lp_core::{solve_exact, MatrixGame};
 use rayon::prelude::*;
@@ -39,7 +40,11 @@ pub fn sweep(p_max: usize, lp_max: usize, out: &Path, tick: Tick) -> Result<Line
     }
     create(out)?;
     let todo: Vec<usize> = (1..=p_max)
-        .filter(|&p| !complete(&out.join(format!("p{p}.csv")), p))
+        .into_par_iter()
+        .filter(|&p| {
+            let stored = std::fs::read_to_string(out.join(format!("p{p}.csv")));
+            !stored.is_ok_and(|text| check_block(&text, p).is_ok())
+        })
         .collect();
     let (games, lps) = (
         todo.iter().map(|p| p * p).sum(),
@@ -63,18 +68,34 @@ pub fn sweep(p_max: usize, lp_max: usize, out: &Path, tick: Tick) -> Result<Line
     })
 }
 
-/// True when `file` holds the whole block of board size `p`: the header and `p * p` rows
-/// of 8 fields (a rerun recomputes any other).
-fn complete(file: &Path, p: usize) -> bool {
-    let Ok(text) = std::fs::read_to_string(file) else {
-        return false;
+/// Re-checks the stored block of board size `p` from its text alone: the header, then one
+/// row per game `G(m, n, p)` in the order the sweep writes them (`m` then `n`, each from 1
+/// to `p`), each row re-proved by [`check_row`], and the final newline. A sweep keeps a
+/// stored block only when this passes (any other is computed again), and `verify` fails a
+/// block on the first thing it names.
+pub fn check_block(text: &str, p: usize) -> Result<(), Error> {
+    let bad = |why: String| Err(Error::File(why));
+    let Some(body) = text.strip_prefix(HEADER) else {
+        return bad(format!(
+            "not a block: its first line is not `{}`",
+            HEADER.trim_end()
+        ));
     };
-    let rows = text.strip_prefix(HEADER).map(str::lines);
-    text.ends_with('\n')
-        && rows.is_some_and(|r| {
-            let fields: Vec<usize> = r.map(|l| l.split(',').count()).collect();
-            fields.len() == p * p && fields.iter().all(|&f| f == 8)
-        })
+    if !text.ends_with('\n') {
+        return bad("truncated: its last line has no end".into());
+    }
+    let rows: Vec<&str> = body.lines().collect();
+    if rows.len() != p * p {
+        return bad(format!("{} rows, not the {} of p = {p}", rows.len(), p * p));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let (m, n) = (i / p + 1, i % p + 1);
+        if !row.starts_with(&format!("{m},{n},{p},")) {
+            return bad(format!("row {}: not G({m}, {n}, {p})", i + 2));
+        }
+        check_row(row)?;
+    }
+    Ok(())
 }
 
 /// All games of one board size, stored; an error names the first failure.
@@ -127,46 +148,34 @@ fn totals(out: &Path, p_max: usize) -> Result<(usize, usize, BTreeMap<String, us
     Ok((games, lps, by_case))
 }
 
-/// Re-checks every `p<P>.csv` in `dir` row by row ([`check_row`]): the rows checked and
-/// each failure as `file: why`; a file that cannot be read counts as one failed row.
+/// Re-checks every block of `dir` ([`check_block`]): `p1.csv` up to the largest `p<P>.csv`
+/// present, so a missing block in between fails too. The blocks checked and each failure
+/// as `file: why`.
 pub fn check_dir(dir: &Path) -> Result<(usize, Vec<String>), Error> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+    let sizes: Vec<usize> = std::fs::read_dir(dir)
         .map_err(|e| Error::file(format_args!("cannot read {}", dir.display()), e))?
         .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|f| f.to_str())
-                .is_some_and(|f| f.starts_with('p') && f.ends_with(".csv"))
+        .filter_map(|e| {
+            let name = e.file_name();
+            let size = name.to_str()?.strip_prefix('p')?.strip_suffix(".csv")?;
+            size.parse::<usize>().ok().filter(|&p| p >= 1)
         })
         .collect();
-    files.sort();
-    if files.is_empty() {
+    let Some(&largest) = sizes.iter().max() else {
         return Err(Error::File(format!(
             "no p<P>.csv files in {}",
             dir.display()
         )));
-    }
-    let outcomes: Vec<(usize, Vec<String>)> = files
-        .par_iter()
-        .map(|f| match read(f) {
-            Ok(text) => check_text(f, &text),
-            // An unreadable file fails as one item checked: never a file of no rows.
-            Err(e) => (1, vec![format!("{}: {e}", f.display())]),
+    };
+    let failed: Vec<String> = (1..=largest)
+        .into_par_iter()
+        .filter_map(|p| {
+            let file = dir.join(format!("p{p}.csv"));
+            let checked = read(&file).and_then(|text| check_block(&text, p));
+            checked.err().map(|e| format!("{}: {e}", file.display()))
         })
         .collect();
-    let total = outcomes.iter().map(|(n, _)| n).sum();
-    Ok((total, outcomes.into_iter().flat_map(|(_, f)| f).collect()))
-}
-
-/// The data rows of one CSV file (its header aside) and each failure as `file: why`.
-fn check_text(f: &Path, text: &str) -> (usize, Vec<String>) {
-    let rows: Vec<&str> = text.lines().skip(1).collect();
-    let failed = rows
-        .iter()
-        .filter_map(|r| check_row(r).err().map(|e| format!("{}: {e}", f.display())))
-        .collect();
-    (rows.len(), failed)
+    Ok((largest, failed))
 }
 
 /// Re-checks one CSV row `m,n,p,value,case,lower,upper,lp_value` from its content: the

@@ -3,7 +3,8 @@
 //! per `m`, written atomically; a rerun skips every block that reads back whole).
 //!
 //! - [`line`](mod@line): Theorem 1's closed form certified for every `1 <= m, n <= p <= P`, compared
-//!   with the exact LP on the small boards; [`line::check_dir`] re-checks the CSV files.
+//!   with the exact LP on the small boards; [`line::check_block`] re-checks a stored block
+//!   (a rerun keeps only those that pass) and [`line::check_dir`] a folder.
 //! - [`spider`]: Theorem 2, conjecture (19) and conjecture (21) against the exact compact
 //!   LP (seed 001 §4.3-4.5), with a summary of every counterexample.
 //! - [`closed`]: conjecture (21) proved case by case by closed-form strategies, no LP.

@@ -143,9 +143,9 @@ fn spider(m: usize, n: usize, text: &str, json: bool) -> anyhow::Result<()> {
     ))
 }
 
-fn tree(m: usize, n: usize, file: &PathBuf, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+fn tree(m: usize, n: usize, file: &Path, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
+    let text = verify::read_capped(file, crate::limits::TREE_BYTES, "a tree file")
+        .map_err(anyhow::Error::msg)?;
     let tree = Tree::parse(&text).with_context(|| format!("{}", file.display()))?;
     let solved = solve_tree(&tree, m, n)?;
     if let Some(stem) = svg {

@@ -95,7 +95,8 @@ pub fn run_spider(args: &SweepSpiderFlags, out: &Path) -> anyhow::Result<()> {
     ))
 }
 
-/// `dresher verify --game nhg-line`: every row of every `p<P>.csv` re-checked.
+/// `dresher verify --game nhg-line`: every block `p1.csv` to the largest present
+/// re-checked, row by row (a missing, empty or truncated block fails).
 pub fn verify_line(dir: &Path) -> anyhow::Result<()> {
     let (total, failed) = line::check_dir(dir)?;
     for f in &failed {
