@@ -1,28 +1,16 @@
-//! The machine's side of the limits: the memory free for a run, how an estimate of a
-//! large run is printed before it starts, and the flags that give a run its seconds.
+//! The machine's side of the limits: how an estimate of a large run is printed before it
+//! starts, the most an input file may hold, and the flags that give a run its seconds
+//! (the checks themselves are the library's, [`verify::limits`], which Python calls too).
 
-/// Bytes the kernel says can be allocated without swapping (`MemAvailable`), if it says.
-pub fn available_bytes() -> Option<f64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let kib: f64 = info
-        .lines()
-        .find_map(|l| l.strip_prefix("MemAvailable:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib * 1024.0)
-}
+use verify::limits::bytes;
 
-/// `1.8 GB`, `430 MB`.
-pub fn bytes(b: f64) -> String {
-    match b {
-        b if b >= 1e12 => format!("{:.1} TB", b / 1e12),
-        b if b >= 1e9 => format!("{:.1} GB", b / 1e9),
-        b => format!("{:.0} MB", b / 1e6),
-    }
-}
+/// The most bytes read from a `.nfg` file: a million payoff cells of 60-digit fractions.
+pub const NFG_BYTES: u64 = 128 << 20;
+/// The most bytes read from a tree's edge list: coins numbered below a million.
+pub const TREE_BYTES: u64 = 32 << 20;
+/// The most bytes read from an Eternity puzzle, solution or board file (32 x 32 pieces and
+/// hints in any format `share` reads, with room to spare).
+pub const BOARD_BYTES: u64 = 4 << 20;
 
 /// `40 s`, `14 min`, `1.6 h`, `3.2 days`, `8.9e22 years`.
 pub fn duration(seconds: f64) -> String {
@@ -36,17 +24,13 @@ pub fn duration(seconds: f64) -> String {
     }
 }
 
-/// Refuses a run whose modelled peak memory exceeds what is free (unless `force`), and
-/// prints the estimate of one that will take more than a minute; `what` names the run.
+/// Refuses a run whose modelled peak memory exceeds what is free (unless `force`;
+/// [`verify::limits::check_memory`], as Python does), and prints the estimate of one that
+/// will take more than a minute; `what` names the run.
 pub fn check_run(what: &str, peak_bytes: f64, seconds: f64, force: bool) -> anyhow::Result<()> {
-    let free = available_bytes();
-    if let Some(free) = free.filter(|&free| peak_bytes > free && !force) {
-        anyhow::bail!(
-            "{what} needs about {} of memory and {} are free: refused before any work \
-             (--force to try anyway)",
-            bytes(peak_bytes),
-            bytes(free)
-        );
+    if !force {
+        verify::limits::check_memory(what, peak_bytes)
+            .map_err(|e| anyhow::anyhow!("{e} (--force to try anyway)"))?;
     }
     if seconds > 60.0 {
         crate::note(&format!(
@@ -58,13 +42,14 @@ pub fn check_run(what: &str, peak_bytes: f64, seconds: f64, force: bool) -> anyh
     Ok(())
 }
 
-/// A flag's seconds: a positive finite number (`clap` value parser), so a limit of `-1` or
-/// `inf` is refused by name instead of ending a run at once or never.
+/// A flag's seconds (`clap` value parser): [`verify::limits::seconds`]'s range, the one
+/// the Python functions take too, so a limit of `-1`, `inf` or `1e20` is refused by name
+/// instead of ending a run at once, never, or in a panic.
 pub fn positive_seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 => Ok(s),
-        _ => Err(format!("{text} is not a positive number of seconds")),
-    }
+    let refused = || format!("{text} is not a number of seconds in (0, 1e9]");
+    let value: f64 = text.parse().map_err(|_| refused())?;
+    verify::limits::seconds(value).map_err(|_| refused())?;
+    Ok(value)
 }
 
 /// [`positive_seconds`], or 0 for a part of a run that is skipped.
@@ -81,8 +66,6 @@ mod tests {
 
     #[test]
     fn sizes_and_times_read_well() {
-        assert_eq!(bytes(1.8e9), "1.8 GB");
-        assert_eq!(bytes(4.3e8), "430 MB");
         assert_eq!(duration(849.0), "14 min");
         assert_eq!(duration(5760.0), "1.6 h");
         assert_eq!(duration(40.0), "40 s");

@@ -3,6 +3,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use serde_json::json;
+
 fn dresher(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_dresher"))
         .args(args)
@@ -267,6 +269,10 @@ fn bad_input_gives_one_line_errors() {
         "solve --game goofspiel",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
+        // Endless inputs: refused at the reader's cap, not read into memory whole.
+        "solve --game matrix --nfg /dev/zero",
+        "solve --game nhg --m 2 --n 2 --tree /dev/zero",
+        "solve --game eternity --puzzle /dev/zero",
     ];
     for line in cases {
         let args: Vec<&str> = line.split_whitespace().collect();
@@ -278,6 +284,9 @@ fn bad_input_gives_one_line_errors() {
             "{args:?}: {err}"
         );
         assert!(!err.contains("panicked"));
+        if line.contains("/dev/zero") {
+            assert!(err.contains("/dev/zero is larger than"), "{err}");
+        }
     }
 }
 
@@ -377,6 +386,47 @@ fn races_name_the_better_player_and_check_the_exact_mean() {
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["result"]["decision"], "First");
     assert_eq!(v["verdict_correct"], true);
+    // A fair coin raced to precision: no winner is named, and the text says so.
+    let o = dresher(&[
+        "race",
+        "--game",
+        "coin",
+        "--p",
+        "0.5",
+        "--algorithm",
+        "lebr",
+        "--eps",
+        "0.02",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = stdout(&o);
+    assert!(
+        said.contains("verdict: no difference larger than 2 x eps = 0.04"),
+        "{said}"
+    );
+    assert!(
+        said.contains("stopped: precise") && !said.contains("winner"),
+        "{said}"
+    );
+    let o = dresher(&[
+        "race",
+        "--game",
+        "coin",
+        "--p",
+        "0.52",
+        "--max-games",
+        "0",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        (&v["winner"], &v["result"]["decision"]),
+        (&json!(null), &json!("Undecided"))
+    );
+    assert_eq!(
+        (&v["verdict_correct"], &v["interval_holds_mean"]),
+        (&json!(null), &json!(true))
+    );
     // Bisection beats linear search on uniform keys: linear needs fewer guesses on keys 1, 2
     // and 4 of the 30 and as many on key 3, so the exact mean is (3 + 1/2) / 30 = 7/60.
     let o = dresher(&[
@@ -484,26 +534,49 @@ fn nhg_line_sweep_resumes_and_verifies() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("204 games"), "{}", stdout(&o)); // 1 + 4 + ... + 64
     let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
-    assert_eq!(stdout(&v).trim(), "204 passed, 0 failed");
-    // Tamper with one value: verify names it.
+    assert_eq!(stdout(&v).trim(), "8 passed, 0 failed"); // blocks p = 1..8
+                                                         // Tamper with one value: verify names it, and a rerun of the sweep does not keep it.
     let p7 = dir.join("p7.csv");
     let text = std::fs::read_to_string(&p7).unwrap();
     std::fs::write(&p7, text.replacen("7,7,7,7,", "7,7,7,6,", 1)).unwrap();
     let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
     assert!(
-        !v.status.success() && stdout(&v).contains("203 passed, 1 failed"),
+        !v.status.success() && stdout(&v).contains("7 passed, 1 failed"),
         "{}",
         stdout(&v)
     );
-    // A file that cannot be read fails by name; it never passes as a file of no rows.
+    let again = dresher(&[
+        "sweep", "--game", "nhg-line", "--p-max", "8", "--lp-max", "5", "--out", d,
+    ]);
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert_eq!(std::fs::read_to_string(&p7).unwrap(), text, "recomputed");
+    // Missing, empty, header-only and truncated blocks fail by name, as does a file that
+    // cannot be read; none passes as a block of no rows.
+    std::fs::remove_file(dir.join("p2.csv")).unwrap();
+    std::fs::write(dir.join("p3.csv"), "").unwrap();
+    std::fs::write(
+        dir.join("p4.csv"),
+        "m,n,p,value,case,lower,upper,lp_value\n",
+    )
+    .unwrap();
+    let p5 = std::fs::read_to_string(dir.join("p5.csv")).unwrap();
+    std::fs::write(dir.join("p5.csv"), &p5[..p5.len() - 3]).unwrap();
     std::fs::create_dir(dir.join("p9.csv")).unwrap();
     let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
     let out = stdout(&v);
     assert!(
-        !v.status.success() && out.contains("203 passed, 2 failed"),
+        !v.status.success() && out.contains("4 passed, 5 failed"),
         "{out}"
     );
-    assert!(out.contains("p9.csv: cannot read"), "{out}");
+    for why in [
+        "p2.csv: cannot read",
+        "p3.csv: not a block",
+        "p4.csv: 0 rows",
+        "p5.csv: truncated",
+        "p9.csv: cannot read",
+    ] {
+        assert!(out.contains(why), "{why}: {out}");
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -859,6 +932,28 @@ fn command_line_errors_are_one_line() {
             "--deal-seed=2",
         ],
         &["fuzz", "--max-seconds=nan"],
+        &["fuzz", "--max-seconds=1e20"],
+        &[
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            "x",
+            "--all",
+            "--time-limit=1e20",
+        ],
+        &["bench", "eternity", "--speed-seconds=1e20"],
+        &["bench", "eternity", "--clue-time-limit=1e20"],
+        &["bench", "eternity", "--balanced-time-limit=1e20"],
+        &[
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            "x",
+            "--deal=4000000000",
+        ],
+        &["bench", "eternity", "--balanced-deal=4000000000"],
     ] {
         let out = dresher(args);
         let err = stderr(&out);
@@ -1002,6 +1097,14 @@ fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
         })
         .collect();
     assert_eq!(counts[0]["boards"], counts[1]["boards"]);
+    // The first count searched every subtree; the second read them all from the file.
+    assert_eq!(
+        (&counts[0]["exact"], &counts[0]["read_from_checkpoint"]),
+        (&json!(true), &json!(0))
+    );
+    assert_eq!(counts[1]["exact"], json!(false));
+    assert!(counts[1]["read_from_checkpoint"].as_u64().unwrap() > 0);
+    tampered_count(&counted, b);
     let args = ["--checkpoint", counted.to_str().unwrap()];
     let o = dresher(&[&["solve", "--game", "eternity", "--puzzle", b][..], &args].concat());
     assert!(
@@ -1009,6 +1112,72 @@ fn eternity_checkpoint_keeps_the_solution_and_refuses_other_puzzles() {
         "{}",
         stderr(&o)
     );
+}
+
+/// A count's file edited by hand: a changed count is printed only as "exact if the
+/// checkpoint is genuine"; one past the nodes placed (or past u64) is refused as damaged.
+fn tampered_count(file: &Path, puzzle: &str) {
+    let count = |json: bool| {
+        let args = [
+            "solve",
+            "--game",
+            "eternity",
+            "--puzzle",
+            puzzle,
+            "--all",
+            "--checkpoint",
+        ];
+        let mut args: Vec<&str> = args.to_vec();
+        args.push(file.to_str().unwrap());
+        if json {
+            args.push("--json");
+        }
+        dresher(&args)
+    };
+    let original = std::fs::read_to_string(file).unwrap();
+    let mut saved: serde_json::Value = serde_json::from_str(&original).unwrap();
+    saved["solutions"] = json!(7);
+    std::fs::write(file, saved.to_string()).unwrap();
+    let o = count(false);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = stdout(&o);
+    assert!(
+        said.contains("solutions (exact if the checkpoint is genuine"),
+        "{said}"
+    );
+    assert!(!said.contains("solutions (exact):"), "{said}");
+    for huge in [json!(u64::MAX), json!(saved["nodes"].as_u64().unwrap() + 1)] {
+        saved["solutions"] = huge;
+        std::fs::write(file, saved.to_string()).unwrap();
+        let o = count(true);
+        assert!(stderr(&o).contains("damaged checkpoint"), "{}", stderr(&o));
+    }
+    std::fs::write(file, original).unwrap();
+}
+
+/// A 1 x 1 board of one grey piece: one board, one class (its one cell is its own turn).
+#[test]
+fn eternity_counts_a_one_cell_board() {
+    let dir = scratch("eternity-one-cell");
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("one.txt");
+    std::fs::write(&p, "1 1\n0 0 0 0\n").unwrap();
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "eternity",
+        "--puzzle",
+        p.to_str().unwrap(),
+        "--all",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        (&v["boards"], &v["classes"], &v["exact"]),
+        (&json!(1), &json!(1), &json!(true))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -6,8 +6,6 @@
 
 mod targets;
 
-use std::time::Duration;
-
 use clap::{Args, ValueEnum};
 
 pub use dresher_fuzz::Report;
@@ -42,7 +40,7 @@ pub struct FuzzArgs {
 pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.runs >= 1, "--runs must be at least 1");
     let limits = dresher_fuzz::Limits {
-        time: Duration::from_secs_f64(args.max_seconds),
+        time: verify::limits::seconds(args.max_seconds)?,
         rss_bytes: args.max_rss_mib << 20,
     };
     for target in args.target.each() {
@@ -89,7 +87,7 @@ mod tests {
     #[test]
     fn every_target_survives_a_small_run() {
         let limits = dresher_fuzz::Limits {
-            time: Duration::from_secs(20),
+            time: std::time::Duration::from_secs(20),
             rss_bytes: 8 << 30,
         };
         for target in TargetName::All.each() {

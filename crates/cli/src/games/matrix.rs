@@ -41,8 +41,8 @@ pub fn solve(args: &SolveFlags, method: Option<&str>, json: bool) -> anyhow::Res
         .nfg
         .as_ref()
         .context("--game matrix needs --nfg FILE (a Gambit .nfg file)")?;
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = verify::read_capped(path, crate::limits::NFG_BYTES, "a .nfg file")
+        .map_err(anyhow::Error::msg)?;
     let nfg = read_nfg(&text).with_context(|| format!("{}", path.display()))?;
     if args.trace && method != MatrixMethod::Dresher {
         bail!("--trace shows the iterations of Dresher's method: add --method dresher");
