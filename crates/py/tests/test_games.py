@@ -21,24 +21,21 @@ def test_guessing_twelve_keys_matches_oeis():
         assert sum(a * d for a, d in zip(s.alice, depths)) == s.value
 
 
-def test_guessing_value_comes_from_the_fixture_or_a_solve(monkeypatch):
+def test_guessing_value_is_the_shipped_certified_value_whatever_the_folder(monkeypatch, tmp_path):
+    # A fixture line whose mix is valid but not optimal, with that mix's guarantee: a
+    # one-sided check accepts it, so value() must not read it, wherever it stands.
+    tampered = {"n": 12, "value": "37/12", "alpha_half": ["1/12"] * 6}
+    (tmp_path / "fixtures" / "guessing").mkdir(parents=True)
+    (tmp_path / "fixtures" / "guessing" / "values.jsonl").write_text(json.dumps(tampered) + "\n")
+    monkeypatch.setenv("DRESHER_FIXTURES", str(tmp_path / "fixtures"))
+    monkeypatch.chdir(tmp_path)
+    assert dresher.guessing.value(12) == Fraction(1461, 470)  # Johnson's value, seed 000
+    last = dresher.guessing.shipped_last()
+    assert last >= 980
     line = json.loads((ROOT / "fixtures" / "guessing" / "values.jsonl").read_text().splitlines()[99])
-    monkeypatch.setenv("DRESHER_FIXTURES", str(ROOT / "fixtures"))
     assert dresher.guessing.value(100) == Fraction(line["value"])
-    monkeypatch.setenv("DRESHER_FIXTURES", str(ROOT / "no-such-folder"))
-    monkeypatch.chdir("/")
-    assert dresher.guessing.value(12) == Fraction(1461, 470)
-
-
-def test_a_fixture_line_that_fails_its_exact_check_raises(monkeypatch, tmp_path):
-    lines = (ROOT / "fixtures" / "guessing" / "values.jsonl").read_text().splitlines()
-    line = json.loads(lines[11])
-    line["value"] = "1462/470"  # Alice's stored mix guarantees 1461/470, not this
-    (tmp_path / "guessing").mkdir()
-    (tmp_path / "guessing" / "values.jsonl").write_text(json.dumps(line) + "\n")
-    monkeypatch.setenv("DRESHER_FIXTURES", str(tmp_path))
-    with pytest.raises(dresher.Error, match="N = 12"):
-        dresher.guessing.value(12)
+    with pytest.raises(ValueError, match="at least 1"):
+        dresher.guessing.value(0)
 
 
 def test_nhg_line_matches_the_rust_example_and_spider_theorem_2():
@@ -70,6 +67,9 @@ def test_partisan_numbers_games_and_procrastination():
     assert star2.name == "*2" and not star2.is_number
     c = dresher.partisan.procrastination(["W", "WB", "BBW"], ["B", "WW", "BW"])
     assert (c.c1, c.c2, c.no_worse, c.cross_checked) == (0, Fraction(1, 2), False, True)
+    # The CLI's comma strings mean the same, not their characters.
+    assert dresher.partisan.procrastination("W,WB,BBW", "B,WW,BW") == c
+    assert dresher.partisan.surreal("0,1/2", "1").number == Fraction(3, 4)
     assert dresher.partisan.easy_chase(3, (1, 1), (3, 3)) == "BLACK 6"
 
 
@@ -77,6 +77,12 @@ def test_racing_figures_and_a_race():
     assert dresher.racing.sample_sizes(0.01, 0.05)["hoeffding_squares_t_max"] == 45369
     r = dresher.racing.coin(0.6, "ilebr-star2", seed=7)
     assert r.decision == "first" and r.lower <= 0.6 <= r.upper
+    # A fair coin raced to precision names no player; a race with no game decides nothing.
+    assert dresher.racing.coin(0.5, "lebr", epsilon=0.02).decision == "no_difference"
+    assert dresher.racing.coin(0.52, max_games=0).decision == "undecided"
+    # The CLI's budget: a race that may need more games than the default is refused.
+    with pytest.raises(ValueError, match="over the default budget"):
+        dresher.racing.coin(0.5, "ilebr1", epsilon=1e-6)
 
 
 def test_eternity_generate_solve_verify():
@@ -92,8 +98,10 @@ def test_eternity_count_and_estimate():
     puzzle, _ = dresher.eternity.generate(4, 4, seed=5, frame=2, inner=3)
     count = dresher.eternity.count(puzzle)
     assert count.exhausted and count.boards == 4 * count.classes >= 4
+    # The first moment estimates the number of boards, which the count found exactly by
+    # another method: the estimate must be of the same order.
     estimate = dresher.eternity.estimate(puzzle)
-    assert estimate.solutions > 0 and estimate.row_scan_nodes >= estimate.solutions
+    assert count.boards / 10 <= estimate.solutions <= 10 * count.boards, (estimate, count)
     found = dresher.eternity.solve(puzzle)
     assert found is not None and dresher.eternity.verify(puzzle, found).solved
 

@@ -23,6 +23,10 @@ CALLS = [
     lambda x: dresher.eternity.generate(x, x),
     lambda x: dresher.eternity.verify(x, x),
     lambda x: dresher.eternity.solve(x, "backtrack", 1.0),
+    lambda x: dresher.eternity.solve("2 2\n" + "0 0 0 0\n" * 4, "backtrack", x),
+    lambda x: dresher.eternity.count(x, 1.0),
+    lambda x: dresher.eternity.count("2 2\n" + "0 0 0 0\n" * 4, x),
+    lambda x: dresher.eternity.estimate(x),
 ]
 
 VALUES = [0, -1, 10**30, 2**64, 1.5, float("nan"), "", "{", "{|}}", "1/0", "W" * 3 + "X",
@@ -43,3 +47,17 @@ def test_hostile_values_raise_exceptions_not_crashes():
 def test_bad_sizes_name_the_problem(n):
     with pytest.raises((ValueError, OverflowError)):
         dresher.guessing.solve(n)
+
+
+@pytest.mark.parametrize("seconds", [1e20, 0.0, -1.0, float("nan"), float("inf")])
+def test_every_time_limit_out_of_range_is_refused_by_name(seconds):
+    puzzle = "2 2\n" + "0 0 0 0\n" * 4
+    for call in (dresher.eternity.count, lambda p, t: dresher.eternity.solve(p, "backtrack", t)):
+        with pytest.raises(ValueError, match=r"time_limit: .* is not a number of seconds in \(0, 1e9\]"):
+            call(puzzle, seconds)
+
+
+def test_a_goofspiel_solve_past_the_free_memory_is_refused_before_any_work():
+    # N = 16 needs about 350 GB; the machine has far less, so no work starts.
+    with pytest.raises(ValueError, match="refused before any work"):
+        dresher.goofspiel.solve(16)

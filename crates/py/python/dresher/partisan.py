@@ -3,7 +3,7 @@ form, Procrastination, The Easy Chase."""
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple, Union
 
 from . import _dresher
 
@@ -28,9 +28,17 @@ def game(expr: str) -> Game:
     return Game(*_dresher.partisan_game(expr))
 
 
-def surreal(left: Sequence[str] = (), right: Sequence[str] = ()) -> Game:
-    """``{left | right}`` from options written as expressions."""
-    return game("{" + ",".join(left) + "|" + ",".join(right) + "}")
+def _options(given: Union[str, Sequence[str]]) -> List[str]:
+    """A sequence of strings, or one string in the CLI's comma form (``"0,1/2"``)."""
+    if isinstance(given, str):
+        return [o for o in given.split(",") if o.strip()]
+    return list(given)
+
+
+def surreal(left: Union[str, Sequence[str]] = (), right: Union[str, Sequence[str]] = ()) -> Game:
+    """``{left | right}`` from options written as expressions: a sequence, or one string
+    with commas as on the command line (``surreal("0,1/2", "1")`` is ``{0,1/2|1}``)."""
+    return game("{" + ",".join(_options(left)) + "|" + ",".join(_options(right)) + "}")
 
 
 @dataclass(frozen=True)
@@ -44,9 +52,11 @@ class Comparison:
     cross_checked: bool
 
 
-def procrastination(c1: Sequence[str], c2: Sequence[str]) -> Comparison:
-    """Is sub-position ``c1`` (towers, bottom first, ``W``/``B``) no worse than ``c2``?"""
-    s1, s2, answer, checked = _dresher.procrastination(list(c1), list(c2))
+def procrastination(c1: Union[str, Sequence[str]], c2: Union[str, Sequence[str]]) -> Comparison:
+    """Is sub-position ``c1`` (towers, bottom first, ``W``/``B``) no worse than ``c2``?
+    Each a sequence of towers or one string with commas as on the command line
+    (``"W,WB"``)."""
+    s1, s2, answer, checked = _dresher.procrastination(_options(c1), _options(c2))
     return Comparison(Fraction(s1), Fraction(s2), answer, checked)
 
 
