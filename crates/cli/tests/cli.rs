@@ -1155,6 +1155,48 @@ fn tampered_count(file: &Path, puzzle: &str) {
     std::fs::write(file, original).unwrap();
 }
 
+/// An unsolvable puzzle (one inner edge given a colour no other piece has): `sat` says
+/// proved only with its LRAT proof checked, `backtrack` names its exhausted search, and
+/// both give the proved bound with what proves it.
+#[test]
+fn eternity_unsolvable_answers_name_their_proof() {
+    let dir = scratch("eternity-unsat");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("p.txt");
+    let p = file.to_str().unwrap();
+    let o = dresher(&[
+        "generate", "--game", "eternity", "--size", "4x4", "--seed", "2", "--out", p,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let inner = text.lines().find(|l| {
+        let f: Vec<&str> = l.split('#').next().unwrap().split_whitespace().collect();
+        f.len() == 4 && f.iter().all(|x| *x != "0")
+    });
+    let inner = inner.expect("an inner piece").to_string();
+    let recoloured = format!("250 {}", inner.split_once(' ').unwrap().1);
+    std::fs::write(&file, text.replacen(&inner, &recoloured, 1)).unwrap();
+    for (method, proof) in [
+        ("sat", "LRAT proof of"),
+        ("backtrack", "the backtracking search ran to its end"),
+    ] {
+        let o = dresher(&[
+            "solve", "--game", "eternity", "--puzzle", p, "--method", method,
+        ]);
+        let (out, err) = (stdout(&o), stderr(&o));
+        assert!(!o.status.success(), "{method}: {out}");
+        assert!(
+            err.contains("proved unsolvable") && err.contains(proof),
+            "{method}: {err}"
+        );
+        let bound = out
+            .lines()
+            .find(|l| l.starts_with("lower bound on mismatched seams: 1 (proved: "));
+        assert!(bound.is_some_and(|l| l.contains(proof)), "{out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A 1 x 1 board of one grey piece: one board, one class (its one cell is its own turn).
 #[test]
 fn eternity_counts_a_one_cell_board() {

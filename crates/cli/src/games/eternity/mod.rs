@@ -339,9 +339,10 @@ fn text(path: &Path, puzzle: &Puzzle, method: MethodFlag, o: &Outcome) -> String
         None => out += "mismatches: none found (no board)\n",
     }
     if let Some(b) = o.bound {
-        let how = match o.bound_proved {
-            true => "proved by an exhaustive search",
-            false => "HiGHS, floating point: not a proof",
+        let how = match (o.bound_proved, &o.proof) {
+            (true, Some(proof)) => format!("proved: {proof}"),
+            (true, None) => "proved by an exhaustive search".to_string(),
+            (false, _) => "HiGHS, floating point: not a proof".to_string(),
         };
         out += &format!("lower bound on mismatched seams: {b} ({how})\n");
     }
