@@ -2,7 +2,7 @@
 
 use verify::limits;
 
-use eternity::backtrack::count_all;
+use eternity::backtrack::count_until;
 use eternity::{check, share, solve, Method, Options, Recipe};
 use pyo3::prelude::*;
 
@@ -73,7 +73,7 @@ fn eternity_solve(
         time_limit,
         max_score: false,
     };
-    let outcome = interruptible(py, move || solve(&puzzle, method, options))?.map_err(failed)?;
+    let outcome = interruptible(py, move |_| solve(&puzzle, method, options))?.map_err(failed)?;
     let solved = outcome.solved();
     Ok(outcome.board.filter(|_| solved).map(|b| b.to_string()))
 }
@@ -103,7 +103,9 @@ fn eternity_count(
         .transpose()
         .map_err(time_limit_error)?;
     let p = puzzle.clone();
-    let count = interruptible(py, move || count_all(&p, deadline, |_, _, _| {}))?;
+    let count = interruptible(py, move |stop| {
+        count_until(&p, deadline, stop, |_, _, _| {})
+    })?;
     if let Some(board) = &count.example {
         if !check(&puzzle, board).map_err(failed)?.is_solved() {
             return Err(failed("the count's example board fails the verifier"));

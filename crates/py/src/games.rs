@@ -58,7 +58,7 @@ fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
 #[pyfunction]
 fn nhg_spider(py: Python<'_>, branches: usize, b: usize, m: usize, n: usize) -> PyResult<Nhg> {
     let spider = Spider::new(branches, b).map_err(bad)?;
-    let s = interruptible(py, move || solve_spider(spider, m, n))?.map_err(nhg_error)?;
+    let s = interruptible(py, move |_| solve_spider(spider, m, n))?.map_err(nhg_error)?;
     let full = s.full_strategies();
     // The full game's check must run and pass: a game too large for it is not certified.
     let certified = s.compact.certified() && s.certify_full().is_some_and(|v| v.certified);
@@ -80,7 +80,7 @@ fn nhg_tree(
     n: usize,
 ) -> PyResult<(Nhg, Paths, Paths)> {
     let tree = Tree::from_edges(&edges).map_err(bad)?;
-    let s = interruptible(py, move || solve_tree(&tree, m, n))?.map_err(nhg_error)?;
+    let s = interruptible(py, move |_| solve_tree(&tree, m, n))?.map_err(nhg_error)?;
     let sol = &s.solution;
     let answer = (
         text(sol.value()),
@@ -95,7 +95,7 @@ fn nhg_tree(
 /// games' values, whether each optimum is unique (N <= 5), certified.
 #[pyfunction]
 fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
-    let t = interruptible(py, move || goofspiel::exact_table(n))?.map_err(goofspiel_error)?;
+    let t = interruptible(py, move |_| goofspiel::exact_table(n))?.map_err(goofspiel_error)?;
     let bids = t
         .first_move
         .iter()
@@ -129,7 +129,7 @@ fn goofspiel_certified(
     if !force {
         goofspiel::check_memory(n).map_err(goofspiel_error)?;
     }
-    let g = interruptible(py, move || goofspiel::solve_certified(n, |_, _| {}))?;
+    let g = interruptible(py, move |_| goofspiel::solve_certified(n, |_, _| {}))?;
     let g = g.map_err(goofspiel_error)?;
     let encloses = |b: &goofspiel::PrizeBid| {
         b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
@@ -224,7 +224,7 @@ fn racing_coin(
                 "{e}: give max_games=N (stops undecided after N) or unbounded=True"
             ))
         })?;
-    let r = interruptible(py, move || {
+    let r = interruptible(py, move |_| {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
         race(algorithm, &config, &mut coin)

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use guessing::{solve, GuessingGame, Method, SolveConfig};
+use guessing::{solve_saving, GuessingGame, Method, Saving, SolveConfig};
 use num_rational::BigRational;
 use pyo3::prelude::*;
 
@@ -17,7 +17,15 @@ type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
 fn guessing_solve(py: Python<'_>, n: usize) -> PyResult<Solved> {
     let game = GuessingGame::new(n).map_err(bad)?;
     let config = SolveConfig::for_method(Method::Warm);
-    let solved = interruptible(py, move || solve(game, &config, None, |_| {}))?.map_err(failed)?;
+    let solved = interruptible(py, move |stop| {
+        let saving = Saving {
+            every: None,
+            save: &mut |_| Ok(()),
+            stop: Some(stop),
+        };
+        solve_saving(game, &config, None, Some(saving), |_| {})
+    })?
+    .map_err(failed)?;
     let c = &solved.certificate;
     let trees = c
         .trees

@@ -18,6 +18,8 @@ mod games;
 mod guessing;
 mod matrix;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
@@ -55,17 +57,22 @@ fn _dresher(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// Runs `work` on its own thread with the GIL released and waits for it, checking for
-/// Ctrl-C (and any other Python signal) ten times a second: an interrupt returns
-/// `KeyboardInterrupt` at once and leaves the abandoned solve to finish unseen.
+/// Ctrl-C (and any other Python signal) ten times a second: an interrupt sets the flag
+/// `work` was given and returns `KeyboardInterrupt` at once. A solve that watches the flag
+/// (the guessing game's at the end of its round, Eternity's count within a subtree) then
+/// stops; any other finishes unseen.
 fn interruptible<T: Send + 'static>(
     py: Python<'_>,
-    work: impl FnOnce() -> T + Send + 'static,
+    work: impl FnOnce(&AtomicBool) -> T + Send + 'static,
 ) -> PyResult<T> {
     use std::sync::{Arc, Condvar, Mutex};
     type Slot<T> = (Mutex<Option<std::thread::Result<T>>>, Condvar);
     let slot: Arc<Slot<T>> = Arc::new((Mutex::new(None), Condvar::new()));
     let theirs = Arc::clone(&slot);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
     std::thread::spawn(move || {
+        let work = move || work(&flag);
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
         let (lock, ready) = &*theirs;
         *lock.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
@@ -84,7 +91,9 @@ fn interruptible<T: Send + 'static>(
         match py.detach(wait) {
             Some(Ok(value)) => return Ok(value),
             Some(Err(_)) => return Err(failed("the solver stopped without an answer (a panic)")),
-            None => py.check_signals()?,
+            None => py
+                .check_signals()
+                .inspect_err(|_| cancel.store(true, Ordering::Relaxed))?,
         }
     }
 }

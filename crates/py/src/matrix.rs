@@ -35,7 +35,7 @@ fn game(rows: &[Vec<String>]) -> PyResult<MatrixGame> {
 #[pyfunction]
 fn matrix_solve(py: Python<'_>, rows: Vec<Vec<String>>) -> PyResult<Solved> {
     let game = game(&rows)?;
-    let s = interruptible(py, move || solve_exact(&game))?.map_err(failed)?;
+    let s = interruptible(py, move |_| solve_exact(&game))?.map_err(failed)?;
     let mix = |p: &[num_rational::BigRational]| p.iter().map(text).collect();
     Ok((
         text(s.value()),

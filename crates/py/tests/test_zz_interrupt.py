@@ -1,5 +1,5 @@
-"""Ctrl-C during a long solve raises KeyboardInterrupt at once (last file: the abandoned
-solve runs on unseen until the interpreter exits)."""
+"""Ctrl-C during a long solve raises KeyboardInterrupt at once, and the solve stops at the
+end of its round instead of running on unseen (last file, in case it does not)."""
 
 import os
 import signal
@@ -26,3 +26,8 @@ def test_ctrl_c_interrupts_a_long_solve(ctrl_c_raises):
     with pytest.raises(KeyboardInterrupt):
         dresher.guessing.solve(700)  # about 20 s of column generation
     assert time.perf_counter() - start < 3.0
+    # The abandoned solve ends its round and stops: the process is idle again.
+    time.sleep(2.0)
+    cpu = time.process_time()
+    time.sleep(1.0)
+    assert time.process_time() - cpu < 0.3, "the interrupted solve is still running"

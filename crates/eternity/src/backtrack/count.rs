@@ -55,13 +55,23 @@ pub fn count_all(
     deadline: Option<Instant>,
     progress: impl Fn(usize, usize, u64) + Sync,
 ) -> Count {
+    count_until(puzzle, deadline, &AtomicBool::new(false), progress)
+}
+
+/// [`count_all`] that also stops (not exhausted) once `stop` is set.
+pub fn count_until(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+    stop: &AtomicBool,
+    progress: impl Fn(usize, usize, u64) + Sync,
+) -> Count {
     let want = SUBTREES_PER_CORE * rayon::current_num_threads();
     let split = Split::new(puzzle, Order::ShortSide, want);
     let (done, found) = (AtomicUsize::new(0), AtomicU64::new(0));
     let subtrees = split.prefixes.len();
     let search = split.run(
         deadline,
-        &AtomicBool::new(false),
+        stop,
         |_| false,
         |_, run| {
             let so_far = found.fetch_add(run.solutions, Ordering::Relaxed) + run.solutions;

@@ -30,7 +30,7 @@ mod study;
 mod table;
 mod walk;
 
-pub use count::{count_all, Count};
+pub use count::{count_all, count_until, Count};
 pub use deal::{deal_order, deal_profile, DealProfile, Subtree};
 pub use estimate::{estimate, TreeEstimate};
 pub use forecast::{forecast, nodes_to_first, Forecast, MAX_PROBES, SAMPLE_SECONDS};
