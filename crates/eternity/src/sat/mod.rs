@@ -18,7 +18,7 @@
 //! Soundness: every clause holds in some turn of every solution (the symmetry break only
 //! where it is sound), so an unsatisfiable formula proves the puzzle as given has no
 //! solution. CaDiCaL's UNSAT is not taken on its word: it traces an LRAT proof as it solves
-//! ([`proof`]), checked step by step as it comes, and [`SatResult::unsatisfiable`] is true
+//! (`sat/proof.rs`), checked step by step as it comes, and [`SatResult::unsatisfiable`] is true
 //! only when [`verify::lrat::Checker`] derived the empty clause with it from this formula's
 //! own clauses. A proof the check refuses leaves the answer unproved.
 
