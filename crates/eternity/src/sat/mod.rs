@@ -177,10 +177,10 @@ fn run(
     if verdict != SolverResult::Interrupted {
         stop.store(true, Ordering::Relaxed);
     }
-    let log = f.solver.disconnect_proof_tracer(tracer).ok();
+    let mut log = f.solver.disconnect_proof_tracer(tracer).ok();
     let board = (verdict == SolverResult::Sat).then(|| decode(puzzle, &slots, &f.solver));
     let unsat = verdict == SolverResult::Unsat;
-    let kept = log.as_ref().and_then(|l| l.kept.clone()).filter(|_| unsat);
+    let kept = log.as_mut().and_then(|l| l.kept.take()).filter(|_| unsat);
     let kept = kept.map(|proof| KeptProof {
         formula: f.given().map(<[i32]>::to_vec).collect(),
         proof,
