@@ -534,8 +534,9 @@ fn nhg_line_sweep_resumes_and_verifies() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("204 games"), "{}", stdout(&o)); // 1 + 4 + ... + 64
     let v = dresher(&["verify", "--game", "nhg-line", "--dir", d]);
-    assert_eq!(stdout(&v).trim(), "8 passed, 0 failed"); // blocks p = 1..8
-                                                         // Tamper with one value: verify names it, and a rerun of the sweep does not keep it.
+    // blocks p = 1..8
+    assert_eq!(stdout(&v).trim(), "8 passed, 0 failed");
+    // Tamper with one value: verify names it, and a rerun of the sweep does not keep it.
     let p7 = dir.join("p7.csv");
     let text = std::fs::read_to_string(&p7).unwrap();
     std::fs::write(&p7, text.replacen("7,7,7,7,", "7,7,7,6,", 1)).unwrap();
@@ -607,14 +608,34 @@ fn nhg_spider_closed_form_sweep() {
     assert!(stdout(&o).contains("| 644 | 644 | 0 |"), "{}", stdout(&o));
     assert_eq!(std::fs::read_to_string(&block).unwrap().lines().count(), 2);
     // verify derives every block again, the LP sweep's too; a changed count is caught.
-    let lp = dresher(&["sweep", "--game", "nhg-spider", "--m-max", "6", "--out", d]);
+    let lp_args = ["sweep", "--game", "nhg-spider", "--m-max", "6", "--out", d];
+    let lp = dresher(&lp_args);
     assert!(lp.status.success(), "{}", stderr(&lp));
+    // A stored value changed (with its formula, so the row still "holds") is not kept: its
+    // certificate no longer guarantees it, and the rerun solves that m again.
+    let m6 = dir.join("m6.csv");
+    let lp_text = std::fs::read_to_string(&m6).unwrap();
+    let row = lp_text.lines().nth(1).unwrap();
+    let f: Vec<&str> = row.split(',').collect();
+    let forged = [&f[..5], &["99/7", "99/7"], &f[7..]].concat().join(",");
+    std::fs::write(&m6, lp_text.replacen(row, &forged, 1)).unwrap();
+    let lp = dresher(&lp_args);
+    assert!(lp.status.success(), "{}", stderr(&lp));
+    assert_eq!(
+        std::fs::read_to_string(&m6).unwrap(),
+        lp_text,
+        "solved again"
+    );
     let v = dresher(&["verify", "--game", "nhg-spider", "--dir", d]);
     assert_eq!(stdout(&v).trim(), "16 passed, 0 failed", "{}", stderr(&v));
     let text = std::fs::read_to_string(&block).unwrap();
     std::fs::write(&block, text.replace("total,14,144,", "total,14,145,")).unwrap();
     let v = dresher(&["verify", "--game", "nhg-spider", "--dir", d]);
     assert!(!v.status.success() && stdout(&v).contains("15 passed, 1 failed"));
+    // The closed-form sweep trusts no stored block: its rerun proves m = 14 again.
+    assert!(dresher(&args).status.success());
+    let fixed = std::fs::read_to_string(&block).unwrap();
+    assert!(fixed.contains("total,14,144,0,"), "{fixed}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -9,7 +9,7 @@ use lp_core::{solve_exact, MatrixGame, Solution};
 use num_rational::BigRational;
 use num_traits::Zero;
 use serde::Serialize;
-use verify::{Certificate, RationalMatrix, Verdict};
+use verify::{check_distribution, Certificate, RationalMatrix, Verdict};
 
 use crate::ratio;
 use crate::tree::{overlap_matrix, Tree};
@@ -161,19 +161,19 @@ impl Spider {
         let (rows, cols) = (self.classes(m), self.classes(n));
         let matrix = rows
             .iter()
-            .map(|&x| {
-                cols.iter()
-                    .map(|&y| {
-                        let hits: usize = Spider::representative(y, n)
-                            .into_iter()
-                            .map(|d| self.covering(x, m, d))
-                            .sum();
-                        ratio(hits, self.class_size(x))
-                    })
-                    .collect()
-            })
+            .map(|&x| cols.iter().map(|&y| self.entry(x, m, y, n)).collect())
             .collect();
         (rows, cols, matrix)
+    }
+
+    /// `C[X][Y]`: the expected overlap of a uniform move of I's class `x` (of `m` coins)
+    /// with one move of II's class `y` (of `n` coins).
+    fn entry(&self, x: MoveClass, m: usize, y: MoveClass, n: usize) -> BigRational {
+        let hits: usize = Spider::representative(y, n)
+            .into_iter()
+            .map(|d| self.covering(x, m, d))
+            .sum();
+        ratio(hits, self.class_size(x))
     }
 
     /// The class of a move given as coins of [`Tree::spider`].
@@ -235,6 +235,94 @@ pub struct SpiderSolution {
 /// `[Exact]` Solves G(m, n, B, b) on the compact game (one row per class: O(b + m) by
 /// O(b + n)), certified exactly on the compact matrix.
 pub fn solve_spider(spider: Spider, m: usize, n: usize) -> Result<SpiderSolution, Error> {
+    let (classes_1, classes_2, game) = compact_game(&spider, m, n)?;
+    let compact = solve_exact(&game)?;
+    Ok(SpiderSolution {
+        spider,
+        m,
+        n,
+        classes_1,
+        classes_2,
+        compact,
+    })
+}
+
+/// `[Exact]` Checks a claimed solution of the compact game G(m, n, B, b) without solving it:
+/// `cert.row_mix` over I's classes and `cert.col_mix` over II's, both in the order of
+/// [`Spider::classes`]. Only the entries the mixes meet are computed: I's guarantee needs
+/// the rows of its support, II's the columns of its own, `O((rows + cols) * support)` in
+/// all. The verdict's `certified` holds when both equal the value.
+pub fn check_compact(
+    spider: &Spider,
+    m: usize,
+    n: usize,
+    cert: &Certificate,
+) -> Result<Verdict, Error> {
+    let (rows, cols) = (spider.classes(m), spider.classes(n));
+    let bad = |why: String| {
+        Err(Error::InvalidGame(format!(
+            "not a certificate of this game: {why}"
+        )))
+    };
+    if cert.row_mix.len() != rows.len() {
+        return bad(format!(
+            "{} weights for I's {} classes",
+            cert.row_mix.len(),
+            rows.len()
+        ));
+    }
+    if let Some((j, _)) = cert.col_mix.iter().find(|(j, _)| *j >= cols.len()) {
+        return bad(format!("II's class {j} of {}", cols.len()));
+    }
+    let col_weights = cert.col_mix.iter().map(|(_, p)| p);
+    for (who, mix) in [
+        ("I's", check_distribution(&cert.row_mix)),
+        ("II's", check_distribution(col_weights)),
+    ] {
+        if let Err(e) = mix {
+            return bad(format!("{who} mix: {e}"));
+        }
+    }
+    let row_support: Vec<(MoveClass, &BigRational)> = rows
+        .iter()
+        .zip(&cert.row_mix)
+        .filter(|(_, p)| !p.is_zero())
+        .map(|(&x, p)| (x, p))
+        .collect();
+    let lower = cols
+        .iter()
+        .map(|&y| {
+            row_support
+                .iter()
+                .map(|(x, p)| *p * spider.entry(*x, m, y, n))
+                .sum::<BigRational>()
+        })
+        .min()
+        .ok_or_else(|| Error::InvalidGame("II has no moves".into()))?;
+    let upper = rows
+        .iter()
+        .map(|&x| {
+            cert.col_mix
+                .iter()
+                .map(|(j, p)| p * spider.entry(x, m, cols[*j], n))
+                .sum::<BigRational>()
+        })
+        .max()
+        .ok_or_else(|| Error::InvalidGame("I has no moves".into()))?;
+    let certified = lower == cert.value && upper == cert.value;
+    Ok(Verdict {
+        lower,
+        upper,
+        certified,
+    })
+}
+
+/// The compact game's classes and matrix, after the size checks.
+fn compact_game(
+    spider: &Spider,
+    m: usize,
+    n: usize,
+) -> Result<(Vec<MoveClass>, Vec<MoveClass>, MatrixGame), Error> {
     let longest = spider.longest_path();
     if m == 0 || n == 0 || m > longest || n > longest {
         return Err(Error::InvalidGame(format!(
@@ -254,15 +342,7 @@ pub fn solve_spider(spider: Spider, m: usize, n: usize) -> Result<SpiderSolution
     let data: Vec<BigRational> = matrix.into_iter().flatten().collect();
     let game =
         MatrixGame::new(RationalMatrix::new(rows, cols, data).expect("rows x cols entries"))?;
-    let compact = solve_exact(&game)?;
-    Ok(SpiderSolution {
-        spider,
-        m,
-        n,
-        classes_1,
-        classes_2,
-        compact,
-    })
+    Ok((classes_1, classes_2, game))
 }
 
 impl SpiderSolution {

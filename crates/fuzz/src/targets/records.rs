@@ -160,10 +160,10 @@ fn against_lp(row: &str, lp: &HashMap<(usize, usize, usize), String>) -> Result<
 
 /// The nhg-spider sweep's CSV files, summarised.
 pub fn nhg_spider_target() -> Target {
-    let csv = "check,m,n,B,b,value,formula,held\n\
-               theorem2,3,2,2,2,1/1,1,true\n\
-               conjecture21,4,3,3,7,3/2,3/2,true\n\
-               conjecture19_b_divides_m,4,2,2,2,1,5/4,false\n";
+    let csv = "check,m,n,B,b,value,formula,held,mix_1,mix_2\n\
+               theorem2,3,2,2,2,1/1,1,true,0:1,1:1\n\
+               conjecture21,4,3,3,7,3/2,3/2,true,0:1/3;2:2/3,1:1\n\
+               conjecture19_b_divides_m,4,2,2,2,1,5/4,false,0:1,0:1\n";
     Target {
         seeds: vec![csv.as_bytes().to_vec()],
         tokens: vec!["theorem2", "conjecture21", "true", "false"],

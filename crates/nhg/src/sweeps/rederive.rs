@@ -50,7 +50,7 @@ fn blocks_in(dir: &Path, closed: bool) -> Vec<(usize, bool, PathBuf)> {
     out
 }
 
-/// Does the stored block equal a new derivation (timings aside)?
+/// Does the stored block equal a new derivation (timings aside, [`closed::same`])?
 fn agrees(m: usize, is_closed: bool, file: &Path) -> Result<bool, Error> {
     let past = |limit| Error::File(format!("m = {m} is past the sweep's limit of {limit}"));
     if m > closed::MAX_M {
@@ -64,14 +64,5 @@ fn agrees(m: usize, is_closed: bool, file: &Path) -> Result<bool, Error> {
     } else {
         return Err(past(spider::MAX_M));
     };
-    let strip = |t: &str| -> Vec<String> {
-        t.lines()
-            .map(|l| match l.strip_prefix("total,") {
-                // kind, m, cases, failed, seconds, ...: the seconds differ from run to run.
-                Some(_) => l.split(',').take(4).collect::<Vec<_>>().join(","),
-                None => l.to_string(),
-            })
-            .collect()
-    };
-    Ok(strip(&stored) == strip(&fresh))
+    Ok(closed::same(&stored, &fresh))
 }

@@ -1,16 +1,19 @@
 //! The spider sweep (`dresher sweep --game nhg-spider --m-max M`): Theorem 2, conjecture (19) (estimate (18)
 //! under four readings of its "b | m") and conjecture (21) checked against the exact compact
 //! LP for every `m <= M`, `n < m`, `2 <= B <= 5` and the `b` each statement covers (up to
-//! `3m`). One CSV per `m` (written atomically; a rerun skips the `m` done) and a summary
-//! with every counterexample.
+//! `3m`). One CSV per `m`, each value with its certificate (both players' optimal mixes
+//! over move classes); written atomically, and a rerun keeps a stored block only after
+//! [`check_block`] has re-checked every certificate exactly. Then a summary with every
+//! counterexample.
 
 use std::path::Path;
 
 use num_rational::BigRational;
-use verify::format_rational;
+use num_traits::Zero;
+use verify::{format_rational, parse_rational, Certificate};
 
 use super::{create, read, run_blocks, Tick};
-use crate::spider::{solve_spider, Spider};
+use crate::spider::{check_compact, solve_spider, Spider};
 use crate::theorems::{
     conditions20, conjecture19_applies, conjecture21_value, estimate18, theorem2_applies,
     theorem2_value, Reading,
@@ -20,20 +23,7 @@ use crate::Error;
 /// Largest `m` of the LP sweep.
 pub const MAX_M: usize = 60;
 
-/// One checked case: which statement, the parameters, the exact value and the formula's.
-struct Case {
-    check: &'static str,
-    params: (usize, usize, usize, usize),
-    value: BigRational,
-    formula: Option<BigRational>,
-}
-
-impl Case {
-    fn held(&self) -> bool {
-        self.formula.as_ref() == Some(&self.value)
-    }
-}
-
+/// The statements checked, in the order of a block's rows.
 const CHECKS: [&str; 6] = [
     "theorem2",
     "conjecture19_b_divides_m",
@@ -43,10 +33,20 @@ const CHECKS: [&str; 6] = [
     "conjecture21",
 ];
 
-/// The first line of every block.
-const HEADER: &str = "check,m,n,B,b,value,formula,held\n";
+/// The first line of every block. `mix_1` and `mix_2` are the compact game's optimal
+/// strategies (the certificate of `value`): `class:probability` pairs joined by `;`, a class
+/// given by its index in [`crate::spider::Spider::classes`], zero probabilities left out.
+const HEADER: &str = "check,m,n,B,b,value,formula,held,mix_1,mix_2\n";
+
+/// Fields of a row.
+const FIELDS: usize = 10;
+
+/// One spider `(m, n, B, b)` and the statements that speak of it.
+type Group = ((usize, usize, usize, usize), Vec<&'static str>);
 
 /// Sweeps `m = 2..=m_max` into `out` (`m<m>.csv` each, then `summary.md`); the summary.
+/// A stored block is kept only when [`check_block`] passes: every value's certificate
+/// re-checked exactly, every formula evaluated again.
 pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
     if !(2..=MAX_M).contains(&m_max) {
         return Err(Error::InvalidGame(format!(
@@ -54,16 +54,20 @@ pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
         )));
     }
     create(out)?;
+    let file = |m: usize| out.join(format!("m{m}.csv"));
     let todo: Vec<usize> = (2..=m_max)
-        .filter(|m| !complete(&out.join(format!("m{m}.csv"))))
+        .filter(|&m| read(&file(m)).and_then(|t| check_block(&t, m)).is_err())
         .collect();
-    run_blocks(todo, m_max - 1, tick, |m| write_block(m, out))?;
+    run_blocks(todo, m_max - 1, tick, |m| {
+        Ok(verify::write_atomically(&file(m), &block(m)?)?)
+    })?;
     let summary = summary(out, m_max)?;
     verify::write_atomically(&out.join("summary.md"), &summary)?;
     Ok(summary)
 }
 
-fn cases(m: usize) -> Result<Vec<Case>, Error> {
+/// Every spider of one `m` that some statement covers, with those statements.
+fn groups(m: usize) -> Vec<Group> {
     let mut out = Vec::new();
     for n in 1..m {
         for branches in 2..=5 {
@@ -76,56 +80,173 @@ fn cases(m: usize) -> Result<Vec<Case>, Error> {
                         _ => conjecture19_applies(m, n, b),
                     })
                     .collect();
-                if wanted.is_empty() {
-                    continue;
-                }
-                let value = solve_spider(Spider::new(branches, b)?, m, n)?
-                    .value()
-                    .clone();
-                for check in wanted {
-                    let formula = match check {
-                        "theorem2" => Some(theorem2_value(m, n, branches, b)),
-                        "conjecture21" => Some(conjecture21_value(m, n, branches, b)),
-                        reading => Reading::ALL
-                            .into_iter()
-                            .find(|r| reading == format!("conjecture19_{}", r.name()))
-                            .and_then(|r| estimate18(m, n, branches, b, r)),
-                    };
-                    out.push(Case {
-                        check,
-                        params: (m, n, branches, b),
-                        value: value.clone(),
-                        formula,
-                    });
+                if !wanted.is_empty() {
+                    out.push(((m, n, branches, b), wanted));
                 }
             }
         }
     }
-    Ok(out)
+    out
 }
 
-fn write_block(m: usize, out: &Path) -> Result<(), Error> {
-    Ok(verify::write_atomically(
-        &out.join(format!("m{m}.csv")),
-        &block(m)?,
-    )?)
+/// What `check` says the value of G(m, n, B, b) is; `None` where it says nothing.
+fn formula(check: &str, (m, n, branches, b): (usize, usize, usize, usize)) -> Option<BigRational> {
+    match check {
+        "theorem2" => Some(theorem2_value(m, n, branches, b)),
+        "conjecture21" => Some(conjecture21_value(m, n, branches, b)),
+        reading => Reading::ALL
+            .into_iter()
+            .find(|r| reading == format!("conjecture19_{}", r.name()))
+            .and_then(|r| estimate18(m, n, branches, b, r)),
+    }
 }
 
 /// The CSV of one `m`: every case solved by the exact compact LP, with each statement's
-/// formula.
+/// formula and the certificate.
 pub fn block(m: usize) -> Result<String, Error> {
     let mut csv = String::from(HEADER);
-    for c in cases(m)? {
-        let (m, n, big_b, b) = c.params;
-        let formula = c.formula.as_ref().map(format_rational).unwrap_or_default();
-        csv += &format!(
-            "{},{m},{n},{big_b},{b},{},{formula},{}\n",
-            c.check,
-            format_rational(&c.value),
-            c.held()
-        );
+    for (params @ (m, n, big_b, b), checks) in groups(m) {
+        let solved = solve_spider(Spider::new(big_b, b)?, m, n)?;
+        let value = solved.value();
+        let mixes = [solved.compact.row_strategy(), solved.compact.col_strategy()].map(encode);
+        for check in checks {
+            let f = formula(check, params);
+            let held = f.as_ref() == Some(value);
+            let f = f.as_ref().map(format_rational).unwrap_or_default();
+            let v = format_rational(value);
+            csv += &format!(
+                "{check},{m},{n},{big_b},{b},{v},{f},{held},{},{}\n",
+                mixes[0], mixes[1]
+            );
+        }
     }
     Ok(csv)
+}
+
+/// Re-checks a stored block of `m` from its content and the formulas alone, without an LP:
+/// the rows are exactly the block's cases in order; each value's certificate (both mixes)
+/// guarantees it in exact arithmetic ([`check_compact`]); each formula and `held` are
+/// computed again. An error names the first row that fails.
+pub fn check_block(text: &str, m: usize) -> Result<(), Error> {
+    if !text.ends_with('\n') {
+        return Err(Error::File("truncated: its last line has no end".into()));
+    }
+    let rows = read_rows(text)?;
+    let mut at = 0;
+    for (params @ (m, n, big_b, b), checks) in groups(m) {
+        let spider = Spider::new(big_b, b)?;
+        let mut certified: Option<String> = None;
+        for check in checks {
+            at += 1;
+            let bad = |why: String| {
+                Error::File(format!("row {} (G({m}, {n}, {big_b}, {b})): {why}", at + 1))
+            };
+            let row = rows.get(at - 1).ok_or_else(|| bad("missing".into()))?;
+            let want = [
+                check.to_string(),
+                m.to_string(),
+                n.to_string(),
+                big_b.to_string(),
+                b.to_string(),
+            ];
+            if row[..5] != want[..] {
+                return Err(bad(format!(
+                    "`{}` where `{}` belongs",
+                    row[..5].join(","),
+                    want.join(",")
+                )));
+            }
+            let claim = [&row[5], &row[8], &row[9]].map(|f| f.as_str()).join(",");
+            if certified.as_deref() != Some(claim.as_str()) {
+                check_value(&spider, params, row).map_err(|e| bad(e.to_string()))?;
+                certified = Some(claim);
+            }
+            let f = formula(check, params);
+            let value = parse(&row[5]).map_err(bad)?;
+            let held = (f.as_ref() == Some(&value)).to_string();
+            let f = f.as_ref().map(format_rational).unwrap_or_default();
+            if row[6] != f || row[7] != held {
+                return Err(bad(format!(
+                    "formula `{}`, held `{}`: not what the formula gives",
+                    row[6], row[7]
+                )));
+            }
+        }
+    }
+    match rows.len() == at {
+        true => Ok(()),
+        false => Err(Error::File(format!(
+            "{} rows, not the {at} of m = {m}",
+            rows.len()
+        ))),
+    }
+}
+
+/// The row's value certified by its two mixes.
+fn check_value(
+    spider: &Spider,
+    (m, n, ..): (usize, usize, usize, usize),
+    row: &[String],
+) -> Result<(), Error> {
+    let bad = |why: String| Error::File(why);
+    let value = parse(&row[5]).map_err(bad)?;
+    let row_mix = decode(&row[8]).map_err(bad)?;
+    let dense = (0..spider.classes(m).len())
+        .map(|i| {
+            row_mix
+                .iter()
+                .find(|(k, _)| *k == i)
+                .map_or_else(BigRational::zero, |(_, p)| p.clone())
+        })
+        .collect();
+    if row_mix.iter().any(|(i, _)| *i >= spider.classes(m).len()) {
+        return Err(bad("mix_1 names a class the game does not have".into()));
+    }
+    let cert = Certificate {
+        row_mix: dense,
+        col_mix: decode(&row[9]).map_err(bad)?,
+        value,
+    };
+    let verdict = check_compact(spider, m, n, &cert)?;
+    match verdict.certified {
+        true => Ok(()),
+        false => Err(bad(format!(
+            "the value is not certified: I's mix guarantees {}, II's concedes {}",
+            format_rational(&verdict.lower),
+            format_rational(&verdict.upper)
+        ))),
+    }
+}
+
+/// A mix as `class:probability` pairs, zeros left out.
+fn encode(mix: &[BigRational]) -> String {
+    let pairs: Vec<String> = mix
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.is_zero())
+        .map(|(i, p)| format!("{i}:{}", format_rational(p)))
+        .collect();
+    pairs.join(";")
+}
+
+/// The pairs of [`encode`].
+fn decode(text: &str) -> Result<Vec<(usize, BigRational)>, String> {
+    text.split(';')
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let (i, p) = pair
+                .split_once(':')
+                .ok_or(format!("`{pair}` is not class:probability"))?;
+            let i = i
+                .parse()
+                .map_err(|_| format!("`{i}` is not a class index"))?;
+            Ok((i, parse(p)?))
+        })
+        .collect()
+}
+
+fn parse(text: &str) -> Result<BigRational, String> {
+    parse_rational(text).map_err(|e| format!("`{text}`: {e}"))
 }
 
 /// Counts per statement and every counterexample, from the CSV files.
@@ -139,7 +260,7 @@ fn summary(out: &Path, m_max: usize) -> Result<String, Error> {
     Ok(summarize(&rows, m_max))
 }
 
-/// A block's rows, each of the 8 fields of the header; a short or long row is an error.
+/// A block's rows, each of the fields of the header; a short or long row is an error.
 pub fn read_rows(text: &str) -> Result<Vec<Vec<String>>, Error> {
     let mut lines = text.lines();
     if lines.next() != Some(HEADER.trim_end()) {
@@ -150,19 +271,14 @@ pub fn read_rows(text: &str) -> Result<Vec<Vec<String>>, Error> {
         .map(|(i, l)| {
             let row: Vec<String> = l.split(',').map(str::to_string).collect();
             match row.len() {
-                8 => Ok(row),
+                FIELDS => Ok(row),
                 k => Err(Error::File(format!(
-                    "row {}: {k} fields, expected 8",
-                    i + 1
+                    "row {}: {k} fields, expected {FIELDS}",
+                    i + 2
                 ))),
             }
         })
         .collect()
-}
-
-/// True when `file` holds a whole block (a rerun recomputes any other).
-fn complete(file: &Path) -> bool {
-    std::fs::read_to_string(file).is_ok_and(|t| t.ends_with('\n') && read_rows(&t).is_ok())
 }
 
 /// The summary table and counterexamples of `rows` (from `read_rows`).
