@@ -12,6 +12,8 @@ pub enum Error {
     Checkpoint(String),
     /// A stored record could not be read or is not a whole one; the message names it.
     Record(String),
+    /// The run was stopped from outside (an interrupt) before it ended; nothing is claimed.
+    Stopped,
 }
 
 impl std::fmt::Display for Error {
@@ -21,6 +23,7 @@ impl std::fmt::Display for Error {
             Error::Lp(e) => write!(f, "{e}"),
             Error::Checkpoint(why) => write!(f, "level checkpoint: {why}"),
             Error::Record(why) => write!(f, "stored record: {why}"),
+            Error::Stopped => write!(f, "stopped before the end: nothing was solved"),
         }
     }
 }

@@ -8,7 +8,9 @@ use partisan::easy_chase::{EasyChase, Square};
 use partisan::procrastination::{compare, sum_value, Tower};
 use partisan::Games;
 use pyo3::prelude::*;
-use racing::{race, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
+use std::sync::atomic::Ordering;
+
+use racing::{race_until, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
 
 use crate::{bad, failed, interruptible, text};
 
@@ -129,7 +131,13 @@ fn goofspiel_certified(
     if !force {
         goofspiel::check_memory(n).map_err(goofspiel_error)?;
     }
-    let g = interruptible(py, move |_| goofspiel::solve_certified(n, |_, _| {}))?;
+    let g = interruptible(py, move |stop| {
+        let on_level = |_: &goofspiel::Checkpoint| match stop.load(Ordering::Relaxed) {
+            true => Err(goofspiel::Error::Stopped),
+            false => Ok(()),
+        };
+        goofspiel::solve_resumable(n, None, &|_, _, _| {}, on_level)
+    })?;
     let g = g.map_err(goofspiel_error)?;
     let encloses = |b: &goofspiel::PrizeBid| {
         b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
@@ -224,11 +232,14 @@ fn racing_coin(
                 "{e}: give max_games=N (stops undecided after N) or unbounded=True"
             ))
         })?;
-    let r = interruptible(py, move |_| {
+    let r = interruptible(py, move |stop| {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
-        race(algorithm, &config, &mut coin)
+        race_until(algorithm, &config, &mut coin, stop)
     })?;
+    let Some(r) = r else {
+        return Err(failed("the race was stopped before it ended"));
+    };
     let decision = match r.decision {
         Decision::First => "first",
         Decision::Second => "second",

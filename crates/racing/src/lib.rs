@@ -41,8 +41,8 @@ mod validate;
 pub use crate::{
     bounds::{Bound, Correction},
     race::{
-        race, Algorithm, Decision, Outcomes, Plan, RaceConfig, RaceResult, Schedule, Stop,
-        DEFAULT_BUDGET,
+        race, race_until, Algorithm, Decision, Outcomes, Plan, RaceConfig, RaceResult, Schedule,
+        Stop, DEFAULT_BUDGET,
     },
     rng::Rng,
     sample_size::{check_parameters, sample_sizes, BadParameters, Figure, SampleSizes},

@@ -11,6 +11,8 @@
 //! `and` (a race stops when it is precise enough *or* out of tests); this implementation
 //! follows the text.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use serde::{Deserialize, Serialize};
 
 use crate::bounds::{Bound, Correction};
@@ -352,6 +354,21 @@ pub fn race<S: Outcomes + ?Sized>(
     config: &RaceConfig,
     source: &mut S,
 ) -> RaceResult {
+    let never = AtomicBool::new(false);
+    race_until(algorithm, config, source, &never).unwrap_or_else(|| unreachable!("never set"))
+}
+
+/// Games between two looks at the stop flag of [`race_until`].
+const STOP_EVERY: u64 = 1 << 16;
+
+/// `[Float]` [`race`] that also stops when `stop` is set (an interrupt from another
+/// thread), within [`STOP_EVERY`] games: `None`, a race stopped claims nothing.
+pub fn race_until<S: Outcomes + ?Sized>(
+    algorithm: Algorithm,
+    config: &RaceConfig,
+    source: &mut S,
+    stop: &AtomicBool,
+) -> Option<RaceResult> {
     let plan = config.plan(algorithm);
     let mut stats = Running::default();
     let (mut lower, mut upper) = (0.0f64, 1.0f64);
@@ -364,6 +381,9 @@ pub fn race<S: Outcomes + ?Sized>(
             break Stop::Cap;
         }
         while stats.t < target {
+            if stats.t % STOP_EVERY == 0 && stop.load(Ordering::Relaxed) {
+                return None;
+            }
             stats.push(source.next_outcome());
         }
         let delta_k = plan.correction.delta_k(config.delta, k);
@@ -381,7 +401,7 @@ pub fn race<S: Outcomes + ?Sized>(
         }
     };
     let estimate = if stats.t == 0 { 0.5 } else { stats.mean() };
-    RaceResult {
+    Some(RaceResult {
         algorithm,
         decision: decide(lower, upper, stop),
         stop,
@@ -390,7 +410,7 @@ pub fn race<S: Outcomes + ?Sized>(
         upper,
         games: stats.t,
         tests: k,
-    }
+    })
 }
 
 /// A bound across 1/2 names a player; a precise stop with 1/2 inside the interval says no
