@@ -362,7 +362,7 @@ pub fn race<S: Outcomes + ?Sized>(
 const STOP_EVERY: u64 = 1 << 16;
 
 /// `[Float]` [`race`] that also stops when `stop` is set (an interrupt from another
-/// thread), within [`STOP_EVERY`] games: `None`, a race stopped claims nothing.
+/// thread), within 65,536 games: `None`, a race stopped claims nothing.
 pub fn race_until<S: Outcomes + ?Sized>(
     algorithm: Algorithm,
     config: &RaceConfig,
