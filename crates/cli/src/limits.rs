@@ -2,6 +2,8 @@
 //! starts, the most an input file may hold, and the flags that give a run its seconds
 //! (the checks themselves are the library's, [`verify::limits`], which Python calls too).
 
+use std::time::Duration;
+
 use verify::limits::bytes;
 
 /// The most bytes read from a `.nfg` file: a million payoff cells of 60-digit fractions.
@@ -42,20 +44,19 @@ pub fn check_run(what: &str, peak_bytes: f64, seconds: f64, force: bool) -> anyh
     Ok(())
 }
 
-/// A flag's seconds (`clap` value parser): [`verify::limits::seconds`]'s range, the one
-/// the Python functions take too, so a limit of `-1`, `inf` or `1e20` is refused by name
-/// instead of ending a run at once, never, or in a panic.
-pub fn positive_seconds(text: &str) -> Result<f64, String> {
+/// A flag's seconds (`clap` value parser), read once into a `Duration` through
+/// [`verify::limits::seconds`], the check the Python functions make too: a limit of `-1`,
+/// `inf` or `1e20` is refused by name instead of ending a run at once, never, or in a panic.
+pub fn positive_seconds(text: &str) -> Result<Duration, String> {
     let refused = || format!("{text} is not a number of seconds in (0, 1e9]");
     let value: f64 = text.parse().map_err(|_| refused())?;
-    verify::limits::seconds(value).map_err(|_| refused())?;
-    Ok(value)
+    verify::limits::seconds(value).map_err(|_| refused())
 }
 
-/// [`positive_seconds`], or 0 for a part of a run that is skipped.
-pub fn seconds_or_zero(text: &str) -> Result<f64, String> {
+/// [`positive_seconds`], or 0 (`Duration::ZERO`) for a part of a run that is skipped.
+pub fn seconds_or_zero(text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
-        Ok(0.0) => Ok(0.0),
+        Ok(0.0) => Ok(Duration::ZERO),
         _ => positive_seconds(text).map_err(|e| format!("{e} (or 0 to skip)")),
     }
 }
@@ -80,5 +81,18 @@ mod tests {
             .to_string();
         assert!(e.starts_with("N = 16 needs about 1000000.0 TB"), "{e}");
         assert!(check_run("N = 16", huge, 1.0, true).is_ok());
+    }
+
+    #[test]
+    fn flags_read_seconds_once_into_a_duration() {
+        assert_eq!(positive_seconds("1.5"), Ok(Duration::from_millis(1500)));
+        assert_eq!(seconds_or_zero("0"), Ok(Duration::ZERO));
+        for bad in ["0", "-1", "nan", "inf", "1e20", "soon"] {
+            let e = positive_seconds(bad).unwrap_err();
+            assert_eq!(e, format!("{bad} is not a number of seconds in (0, 1e9]"));
+        }
+        assert!(seconds_or_zero("1e20")
+            .unwrap_err()
+            .ends_with("(or 0 to skip)"));
     }
 }

@@ -724,6 +724,10 @@ fn eternity_generate_solve_verify_and_refuse() {
     assert!(o.status.success(), "{}", stderr(&o));
     let header = std::fs::read_to_string(p).unwrap();
     assert!(header.starts_with("# generated:") && header.contains("--colours balanced"));
+    // The library's recipe with the default colouring deals the same puzzle.
+    let library = eternity::Recipe::hardest(4, 4, 2, eternity::Colours::default());
+    let (dealt, _) = library.generate().unwrap();
+    assert_eq!(eternity::Puzzle::parse(&header).unwrap(), dealt);
     for method in ["backtrack", "milp", "milp-seed", "sat", "portfolio"] {
         let svg = dir.join(format!("{method}.svg"));
         let o = dresher(&[
@@ -1215,6 +1219,23 @@ fn eternity_unsolvable_answers_name_their_proof() {
             .find(|l| l.starts_with("lower bound on mismatched seams: 1 (proved: "));
         assert!(bound.is_some_and(|l| l.contains(proof)), "{out}");
     }
+    // --proof writes the checked proof and its formula for an independent checker.
+    let lrat = dir.join("p.lrat");
+    let solve = ["solve", "--game", "eternity", "--puzzle", p, "--method"];
+    let o = dresher(&[&solve[..], &["sat", "--proof", lrat.to_str().unwrap()]].concat());
+    assert!(
+        stdout(&o).contains("LRAT proof written to"),
+        "{}",
+        stdout(&o)
+    );
+    let cnf = std::fs::read_to_string(dir.join("p.lrat.cnf")).unwrap();
+    assert!(cnf.starts_with("p cnf ") && lrat.exists(), "{cnf}");
+    let o = dresher(&[&solve[..], &["backtrack", "--proof", "x.lrat"]].concat());
+    assert!(
+        stderr(&o).contains("it needs --method sat"),
+        "{}",
+        stderr(&o)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

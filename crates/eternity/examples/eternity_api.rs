@@ -7,7 +7,7 @@ use eternity::backtrack::estimate;
 use eternity::{check, share, solve, solve_with_checkpoint, Method, Options, Recipe};
 
 fn main() -> Result<(), eternity::Error> {
-    let (puzzle, _) = Recipe::hardest(5, 5, 3).generate()?;
+    let (puzzle, _) = Recipe::hardest(5, 5, 3, eternity::Colours::Uniform).generate()?;
     println!(
         "search tree of a 5 x 5 puzzle: about {:.2e} nodes",
         estimate(&puzzle, 1000, 1).nodes()

@@ -1,5 +1,5 @@
 //! Timing the methods on fixed generated boards (`dresher bench eternity`): each method on
-//! the boards `Recipe::hardest(side, side, seed)` for seeds `1..=k`, with the seconds,
+//! the boards `Recipe::hardest(side, side, seed, Colours::Uniform)` for seeds `1..=k`, with the seconds,
 //! boards solved and search nodes of each, and a long max-score run on a 16 x 16 board.
 //! Every board a method returns is checked by the verifier first. [`trial`] times one
 //! cell order of the search, SAT or the portfolio on one generated board (the clue-shaped
@@ -75,7 +75,7 @@ pub fn time_method(
         nodes: 0,
     };
     for seed in 1..=seeds {
-        let (puzzle, _) = Recipe::hardest(side, side, seed).generate()?;
+        let (puzzle, _) = Recipe::hardest(side, side, seed, crate::Colours::Uniform).generate()?;
         let out = solve_checked(&puzzle, method, options)?;
         timing.seconds.push(out.seconds);
         timing.solved += usize::from(out.solved());
@@ -87,18 +87,18 @@ pub fn time_method(
     Ok(timing)
 }
 
-/// Max-score for `seconds` on the generated 16 x 16 board of seed 1 with a centre hint (a
+/// Max-score for `limit` on the generated 16 x 16 board of seed 1 with a centre hint (a
 /// tenth of the time
 /// backtracking, the rest large-neighbourhood search): the puzzle and the best board found
 /// (scored).
-pub fn max_score_run(seconds: f64) -> Result<(Puzzle, Outcome), Error> {
+pub fn max_score_run(limit: Duration) -> Result<(Puzzle, Outcome), Error> {
     let (puzzle, _) = Recipe {
         hints: 1,
-        ..Recipe::hardest(16, 16, 1)
+        ..Recipe::hardest(16, 16, 1, crate::Colours::Uniform)
     }
     .generate()?;
     let options = Options {
-        time_limit: Some(seconds),
+        time_limit: Some(limit),
         max_score: true,
     };
     let out = solve_checked(&puzzle, Method::Backtrack, options)?;
@@ -167,9 +167,9 @@ pub fn clue_boards(seeds: u64) -> Vec<Recipe> {
     out
 }
 
-/// Runs `contender` on the board of `recipe` for at most `time_limit` seconds; the board
+/// Runs `contender` on the board of `recipe` for at most `time_limit`; the board
 /// found is checked by the verifier.
-pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Trial, Error> {
+pub fn trial(recipe: Recipe, contender: Contender, time_limit: Duration) -> Result<Trial, Error> {
     if let Contender::Dealt(k) = contender {
         backtrack::check_deal(k)?;
     }
@@ -181,7 +181,7 @@ pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Tr
     let (seconds, nodes, solved) = match contender {
         Contender::Backtrack(_) | Contender::Dealt(_) => {
             let start = Instant::now();
-            let deadline = Some(start + limit(time_limit)?);
+            let deadline = Some(after(start, time_limit)?);
             let s = match contender {
                 Contender::Dealt(k) => backtrack::search_dealt(&puzzle, k, recipe.seed, deadline),
                 Contender::Backtrack(order) => backtrack::search_in(&puzzle, order, deadline),
@@ -215,30 +215,32 @@ pub fn trial(recipe: Recipe, contender: Contender, time_limit: f64) -> Result<Tr
     })
 }
 
-/// `seconds` as a time limit ([`verify::limits::seconds`]: at most 1e9 s, so adding it to
-/// the clock cannot overflow).
-fn limit(seconds: f64) -> Result<Duration, Error> {
-    verify::limits::seconds(seconds).map_err(|e| Error::Invalid(e.to_string()))
+/// The moment `limit` after `start`, or an error naming a limit past the clock's range.
+fn after(start: Instant, limit: Duration) -> Result<Instant, Error> {
+    start.checked_add(limit).ok_or_else(|| {
+        let why = format!("{} s is past the clock's range", limit.as_secs_f64());
+        Error::Invalid(why)
+    })
 }
 
 /// Search speed on the generated 16 x 16 board of seed 1 with a centre hint (5 + 17
-/// colours): nodes and seconds of a `seconds`-long search on every core.
-pub fn search_speed_16(seconds: f64) -> Result<(u64, f64), Error> {
+/// colours): nodes and seconds of a `limit`-long search on every core.
+pub fn search_speed_16(limit: Duration) -> Result<(u64, f64), Error> {
     search_speed(
         Recipe {
             hints: 1,
-            ..Recipe::hardest(16, 16, 1)
+            ..Recipe::hardest(16, 16, 1, crate::Colours::Uniform)
         },
-        seconds,
+        limit,
     )
 }
 
-/// Nodes and seconds of a `seconds`-long search on every core of the board of `recipe`
+/// Nodes and seconds of a `limit`-long search on every core of the board of `recipe`
 /// (a board solved sooner stops the clock sooner).
-pub fn search_speed(recipe: Recipe, seconds: f64) -> Result<(u64, f64), Error> {
+pub fn search_speed(recipe: Recipe, limit: Duration) -> Result<(u64, f64), Error> {
     let (puzzle, _) = recipe.generate()?;
     let start = Instant::now();
-    let deadline = Some(start + limit(seconds)?);
+    let deadline = Some(after(start, limit)?);
     let s = backtrack::search(&puzzle, deadline);
     Ok((s.nodes, start.elapsed().as_secs_f64()))
 }
@@ -294,7 +296,7 @@ pub fn order_study(
         })
         .collect();
     for seed in 1..=seeds {
-        let (puzzle, _) = Recipe::hardest(side, side, seed).generate()?;
+        let (puzzle, _) = Recipe::hardest(side, side, seed, crate::Colours::Uniform).generate()?;
         let trees: Vec<TreeEstimate> = Walk::ALL
             .par_iter()
             .map(|&walk| estimate_walk(&puzzle, walk, probes, seed))
@@ -326,20 +328,16 @@ pub struct BalancedRow {
 
 /// The field's benchmark class: generated balanced boards of `side` with the known hardest
 /// colour counts, seeds `1..=seeds`, each estimated (`probes` Knuth probes) and searched by
-/// `search` (a [`Contender::Backtrack`] or [`Contender::Dealt`]) for at most `time_limit`
-/// seconds; `on_row` sees each board as it ends.
+/// `search` (a [`Contender::Backtrack`] or [`Contender::Dealt`]) for at most `time_limit`; `on_row` sees each board as it ends.
 pub fn balanced_boards(
     side: usize,
     seeds: u64,
-    (probes, search, time_limit): (u64, Contender, f64),
+    (probes, search, time_limit): (u64, Contender, Duration),
     mut on_row: impl FnMut(&BalancedRow),
 ) -> Result<Vec<BalancedRow>, Error> {
     let mut rows = Vec::new();
     for seed in 1..=seeds {
-        let recipe = Recipe {
-            colours: crate::Colours::Balanced,
-            ..Recipe::hardest(side, side, seed)
-        };
+        let recipe = Recipe::hardest(side, side, seed, crate::Colours::Balanced);
         let (puzzle, _) = recipe.generate()?;
         let (knuth, moment) = (
             backtrack::estimate(&puzzle, probes, seed),

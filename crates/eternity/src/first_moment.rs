@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use eternity::{first_moment, Colours, Recipe};
-//! let recipe = Recipe { colours: Colours::Balanced, ..Recipe::hardest(6, 6, 1) };
+//! let recipe = Recipe::hardest(6, 6, 1, Colours::Balanced);
 //! let estimate = first_moment(&recipe.generate()?.0)?;
 //! assert!(estimate.solutions() >= 1.0 && estimate.row_scan_nodes() > 1e6);
 //! # Ok::<(), eternity::Error>(())
@@ -320,9 +320,8 @@ mod tests {
 
     fn balanced(side: usize, hints: usize) -> FirstMoment {
         let recipe = Recipe {
-            colours: Colours::Balanced,
             hints,
-            ..Recipe::hardest(side, side, 1)
+            ..Recipe::hardest(side, side, 1, Colours::Balanced)
         };
         first_moment(&recipe.generate().unwrap().0).unwrap()
     }
@@ -353,8 +352,7 @@ mod tests {
         let recipe = Recipe {
             frame: 1,
             inner: 1,
-            colours: Colours::Balanced,
-            ..Recipe::hardest(4, 4, 3)
+            ..Recipe::hardest(4, 4, 3, Colours::Balanced)
         };
         let e = first_moment(&recipe.generate().unwrap().0).unwrap();
         // 4! corners, 8! edges, 4! 4^4 inner arrangements.
@@ -364,7 +362,9 @@ mod tests {
 
     #[test]
     fn pieces_that_do_not_fit_the_board_are_refused() {
-        let (mut puzzle, _) = Recipe::hardest(4, 4, 1).generate().unwrap();
+        let (mut puzzle, _) = Recipe::hardest(4, 4, 1, Colours::Uniform)
+            .generate()
+            .unwrap();
         puzzle.pieces[0] = Piece([0, 0, 0, 1]);
         let err = first_moment(&puzzle).unwrap_err().to_string();
         assert!(err.contains("corner, edge and inner pieces"), "{err}");

@@ -68,10 +68,11 @@ pub struct Recipe {
 impl Recipe {
     /// The known hardest colour counts for the longer board side (frame, inner): 6 -> 3+5,
     /// 7 -> 3+6, 8 -> 3+8, 10 -> 4+10, 16 -> 5+17; other sides take the counts of the
-    /// nearest smaller side in this list (sides below 6 those of 6). Colours are
-    /// [`Colours::Uniform`], so every board generated before balanced dealing existed (the
-    /// fixtures, the documented benchmarks) comes out the same; set `colours` for balanced.
-    pub fn hardest(rows: usize, cols: usize, seed: u64) -> Recipe {
+    /// nearest smaller side in this list (sides below 6 those of 6), with the `colours`
+    /// given: [`Colours::Balanced`] is the default of the command line, Python and
+    /// [`Colours::default`]; [`Colours::Uniform`] reproduces the boards of the fixtures and
+    /// the documented benchmarks.
+    pub fn hardest(rows: usize, cols: usize, seed: u64, colours: Colours) -> Recipe {
         const KNOWN: [(usize, u8, u8); 5] =
             [(6, 3, 5), (7, 3, 6), (8, 3, 8), (10, 4, 10), (16, 5, 17)];
         let side = rows.max(cols);
@@ -87,7 +88,7 @@ impl Recipe {
             inner,
             seed,
             hints: 0,
-            colours: Colours::Uniform,
+            colours,
         }
     }
 
@@ -267,7 +268,7 @@ mod tests {
             rows: usize::MAX,
             cols: 3,
             hints: 1,
-            ..Recipe::hardest(3, 3, 1)
+            ..Recipe::hardest(3, 3, 1, crate::Colours::Uniform)
         };
         let err = recipe.generate().unwrap_err().to_string();
         assert!(err.contains("each side must be 2..="), "{err}");
@@ -276,7 +277,7 @@ mod tests {
     #[test]
     fn the_generating_board_solves_the_puzzle_and_seeds_reproduce() {
         for (r, c) in [(2, 2), (3, 5), (6, 6), (16, 16)] {
-            let recipe = Recipe::hardest(r, c, 7);
+            let recipe = Recipe::hardest(r, c, 7, crate::Colours::Uniform);
             let (puzzle, board) = recipe.generate().unwrap();
             assert!(crate::check(&puzzle, &board).unwrap().is_solved());
             assert_eq!(recipe.generate().unwrap().0, puzzle);
@@ -289,10 +290,7 @@ mod tests {
     #[test]
     fn balanced_colours_are_dealt_evenly() {
         for (r, c, seed) in [(2, 2, 1), (3, 5, 2), (8, 8, 3), (16, 16, 4)] {
-            let recipe = Recipe {
-                colours: Colours::Balanced,
-                ..Recipe::hardest(r, c, seed)
-            };
+            let recipe = Recipe::hardest(r, c, seed, Colours::Balanced);
             let (puzzle, board) = recipe.generate().unwrap();
             assert!(crate::check(&puzzle, &board).unwrap().is_solved());
             let mut edges = vec![0usize; 1 + (recipe.frame + recipe.inner) as usize];
@@ -320,7 +318,7 @@ mod tests {
 
     #[test]
     fn hints_sit_where_the_generating_board_has_them_and_leave_the_pieces() {
-        let plain = Recipe::hardest(6, 12, 3);
+        let plain = Recipe::hardest(6, 12, 3, crate::Colours::Uniform);
         let recipe = Recipe { hints: 4, ..plain };
         let (puzzle, board) = recipe.generate().unwrap();
         assert_eq!(puzzle.hints.len(), 4);
@@ -336,7 +334,7 @@ mod tests {
     #[test]
     fn hardest_colour_counts_follow_the_known_table() {
         let counts = |s| {
-            let r = Recipe::hardest(s, s, 0);
+            let r = Recipe::hardest(s, s, 0, crate::Colours::Uniform);
             (r.frame, r.inner)
         };
         assert_eq!(

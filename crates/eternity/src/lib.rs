@@ -61,7 +61,10 @@ pub use crate::{
     max_score::max_score,
     piece::{Piece, Side, GREY},
     puzzle::{Kind, Puzzle},
-    solve::{solve, solve_dealt, solve_resumable, Method, Options, Outcome},
+    solve::{
+        solve, solve_dealt, solve_resumable, solve_sat_with_proof, solve_until, Method, Options,
+        Outcome,
+    },
     text::MAX_SIDE,
     verify::{check, score, Score},
 };

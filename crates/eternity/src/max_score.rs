@@ -17,19 +17,19 @@ const ASSIGNED: usize = 64;
 /// Branch-and-bound nodes per neighbourhood.
 const NODE_LIMIT: u64 = 200_000;
 
-/// The best board found in `seconds` and its verified score. `start`: a board to go on
+/// The best board found within `limit` and its verified score. `start`: a board to go on
 /// from (an earlier run's best, checked first); `on_best` sees each new best board (of
 /// any chain; one call at a time).
 pub fn max_score(
     puzzle: &Puzzle,
-    seconds: f64,
+    limit: Duration,
     start: Option<Board>,
     seed: u64,
     mut on_best: impl FnMut(&Board, Score) + Send,
 ) -> Result<(Board, Score), Error> {
     let begin = Instant::now();
     let at = |fraction: f64| {
-        begin.checked_add(Duration::try_from_secs_f64(seconds.max(0.0) * fraction).ok()?)
+        begin.checked_add(Duration::try_from_secs_f64(limit.as_secs_f64() * fraction).ok()?)
     };
     let deadline = at(1.0).unwrap_or_else(|| begin + Duration::from_secs(86_400 * 365));
     let board = match start {

@@ -15,6 +15,8 @@
 //! In both, a hint's cell has variables for its hint piece only, and a hint piece for its
 //! cell only.
 
+use std::time::Duration;
+
 use crate::board::Slot;
 use crate::{Board, Error, Kind, Puzzle, Side, GREY};
 use ::highs::{HighsModelStatus, HighsSolutionStatus};
@@ -54,7 +56,7 @@ pub fn solve(
     puzzle: &Puzzle,
     form: Formulation,
     max_score: bool,
-    time_limit: Option<f64>,
+    time_limit: Option<Duration>,
 ) -> Result<MilpResult, Error> {
     let mut slots = match form {
         Formulation::Seed => seed_slots(puzzle),
@@ -242,7 +244,7 @@ fn run(
     p: &Puzzle,
     problem: good_lp::solvers::highs::HighsProblem,
     slots: &[Slot],
-    time_limit: Option<f64>,
+    time_limit: Option<Duration>,
     variables: usize,
     constraints: usize,
 ) -> Result<MilpResult, Error> {
@@ -250,7 +252,7 @@ fn run(
         .try_into_inner()
         .map_err(|e| Error::Solver(e.to_string()))?;
     if let Some(t) = time_limit {
-        model.set_option("time_limit", t);
+        model.set_option("time_limit", t.as_secs_f64());
     }
     let solved = model
         .try_solve()

@@ -247,7 +247,7 @@ mod tests {
     fn a_board_string_round_trips_and_scores_the_same() {
         let (puzzle, board) = Recipe {
             hints: 2,
-            ..Recipe::hardest(6, 12, 4)
+            ..Recipe::hardest(6, 12, 4, crate::Colours::Uniform)
         }
         .generate()
         .unwrap();
@@ -268,7 +268,9 @@ mod tests {
 
     #[test]
     fn a_square_board_needs_no_size_and_bad_strings_get_one_line_errors() {
-        let (puzzle, board) = Recipe::hardest(4, 4, 1).generate().unwrap();
+        let (puzzle, board) = Recipe::hardest(4, 4, 1, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         let url = to_bucas(&puzzle, &board).unwrap();
         let bare = url.rsplit_once('=').unwrap().1.to_string();
         assert_eq!(
@@ -294,14 +296,19 @@ mod tests {
             let err = from_bucas(&text).unwrap_err().to_string();
             assert!(err.contains(want) && !err.contains('\n'), "{text}: {err}");
         }
-        let other = Recipe::hardest(4, 4, 2).generate().unwrap().0;
+        let other = Recipe::hardest(4, 4, 2, crate::Colours::Uniform)
+            .generate()
+            .unwrap()
+            .0;
         let err = place_bucas(&other, &url).unwrap_err().to_string();
         assert!(err.contains("no unused piece of the puzzle shows"), "{err}");
     }
 
     #[test]
     fn every_format_is_recognised() {
-        let (puzzle, board) = Recipe::hardest(4, 4, 1).generate().unwrap();
+        let (puzzle, board) = Recipe::hardest(4, 4, 1, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         let url = to_bucas(&puzzle, &board).unwrap();
         assert_eq!(read_puzzle(&puzzle.to_string()).unwrap(), puzzle);
         assert_eq!(read_puzzle(&url).unwrap(), from_bucas(&url).unwrap().0);
@@ -320,7 +327,9 @@ mod tests {
 
     #[test]
     fn a_piece_list_reads_as_a_square_puzzle_with_its_own_line_numbers() {
-        let (puzzle, _) = Recipe::hardest(4, 4, 1).generate().unwrap();
+        let (puzzle, _) = Recipe::hardest(4, 4, 1, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         let list: String = puzzle
             .pieces
             .iter()

@@ -10,9 +10,12 @@ use crate::sat;
 use crate::{backtrack, check, fill, Board, Error, Puzzle, Score};
 #[cfg(feature = "milp")]
 use crate::{milp, Formulation};
+use std::sync::atomic::AtomicBool;
 #[cfg(feature = "sat")]
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
+
+use verify::dimacs::ProofFiles;
 
 /// How to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,8 +36,8 @@ pub enum Method {
 /// Limits and mode of a solve.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
-    /// Stop after this many seconds.
-    pub time_limit: Option<f64>,
+    /// Stop after this long (a limit checked once, e.g. by [`verify::limits::seconds`]).
+    pub time_limit: Option<Duration>,
     /// When no solution is found, still return the best board found (fewest mismatches).
     pub max_score: bool,
 }
@@ -95,12 +98,30 @@ impl Outcome {
 /// Max-score by backtracking with a time limit searches a tenth of it and improves the
 /// board found for the rest ([`crate::max_score`]).
 pub fn solve(puzzle: &Puzzle, method: Method, options: Options) -> Result<Outcome, Error> {
+    solve_until(puzzle, method, options, &AtomicBool::new(false))
+}
+
+/// [`solve`] that also stops when `stop` is set (an interrupt from another thread), as a
+/// time limit stops it: a stopped run claims nothing. The backtracking search, SAT and the
+/// portfolio watch the flag (and set it themselves when they have an answer); a max-score
+/// run and the MILPs end at their time limit only.
+pub fn solve_until(
+    puzzle: &Puzzle,
+    method: Method,
+    options: Options,
+    stop: &AtomicBool,
+) -> Result<Outcome, Error> {
     let start = Instant::now();
-    let found = run(puzzle, method, options, start)?;
+    let found = run(puzzle, method, options, (start, stop))?;
     found.score(puzzle, options.max_score, start)
 }
 
-fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Result<Found, Error> {
+fn run(
+    puzzle: &Puzzle,
+    method: Method,
+    options: Options,
+    (start, stop): (Instant, &AtomicBool),
+) -> Result<Found, Error> {
     let deadline = deadline(start, options.time_limit);
     Ok(match method {
         Method::Sat | Method::Portfolio if options.max_score => {
@@ -111,21 +132,12 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
         #[cfg(not(feature = "sat"))]
         Method::Sat | Method::Portfolio => return Err(unavailable("sat", "CaDiCaL")),
         #[cfg(feature = "sat")]
-        Method::Sat => {
-            let r = sat::solve(puzzle, deadline);
-            Found {
-                board: r.board,
-                bound: r.unsatisfiable.then_some(1),
-                unsolvable: r.unsatisfiable,
-                proof: r.proof.map(sat_proof),
-                ..Found::new(r.variables as u64)
-            }
-        }
+        Method::Sat => Found::from_sat(sat::solve_until(puzzle, deadline, stop)),
         #[cfg(feature = "sat")]
-        Method::Portfolio => race(puzzle, deadline),
+        Method::Portfolio => race(puzzle, deadline, stop),
         Method::Backtrack => match options.time_limit {
-            Some(seconds) if options.max_score => {
-                let (board, _) = crate::max_score(puzzle, seconds, None, 1, |_, _| {})?;
+            Some(limit) if options.max_score => {
+                let (board, _) = crate::max_score(puzzle, limit, None, 1, |_, _| {})?;
                 Found {
                     board: Some(board),
                     ..Found::new(0)
@@ -133,7 +145,7 @@ fn run(puzzle: &Puzzle, method: Method, options: Options, start: Instant) -> Res
             }
             _ => Found::from_search(
                 puzzle,
-                backtrack::search(puzzle, deadline),
+                backtrack::search_until(puzzle, backtrack::Order::ShortSide, deadline, stop),
                 options.max_score,
             ),
         },
@@ -172,6 +184,41 @@ pub fn solve_resumable(
     Ok((found.score(puzzle, options.max_score, start)?, progress))
 }
 
+/// [`Method::Sat`] keeping the proof of an UNSAT answer, written as the DIMACS formula and
+/// the LRAT proof that external checkers such as cake_lpr read ([`verify::dimacs`]):
+/// `None` unless the answer is an UNSAT whose proof passed our own check. The whole proof
+/// is held in memory until it is written, so this is for puzzles whose proof fits.
+pub fn solve_sat_with_proof(
+    puzzle: &Puzzle,
+    options: Options,
+) -> Result<(Outcome, Option<ProofFiles>), Error> {
+    if options.max_score {
+        return Err(Error::Invalid(
+            "a proof comes from sat, which has no max-score mode".into(),
+        ));
+    }
+    sat_with_proof(puzzle, options.time_limit)
+}
+
+#[cfg(feature = "sat")]
+fn sat_with_proof(
+    puzzle: &Puzzle,
+    time_limit: Option<Duration>,
+) -> Result<(Outcome, Option<ProofFiles>), Error> {
+    let start = Instant::now();
+    let (r, kept) = sat::solve_keeping_proof(puzzle, deadline(start, time_limit));
+    let files = kept.filter(|_| r.unsatisfiable).map(|k| {
+        verify::dimacs::write(&k.formula, &k.proof).map_err(|e| Error::Solver(e.to_string()))
+    });
+    let outcome = Found::from_sat(r).score(puzzle, false, start)?;
+    Ok((outcome, files.transpose()?))
+}
+
+#[cfg(not(feature = "sat"))]
+fn sat_with_proof(_: &Puzzle, _: Option<Duration>) -> Result<(Outcome, Option<ProofFiles>), Error> {
+    Err(unavailable("sat", "CaDiCaL"))
+}
+
 /// [`solve`] by backtracking, the tree cut into at least `subtrees` subtrees dealt to the
 /// cores in a random order seeded by `seed` ([`backtrack::search_dealt`]; issue 46 item 5):
 /// where in the tree the solutions lie no longer matters, only how they cluster
@@ -206,12 +253,11 @@ fn unavailable(feature: &str, what: &str) -> Error {
 /// leaving SAT a core of its own, with the search on one thread fewer, made the slowest
 /// clue board 7x slower); the nodes are the search's.
 #[cfg(feature = "sat")]
-fn race(puzzle: &Puzzle, deadline: Option<Instant>) -> Found {
-    let stop = AtomicBool::new(false);
+fn race(puzzle: &Puzzle, deadline: Option<Instant>, stop: &AtomicBool) -> Found {
     let (search, sat) = std::thread::scope(|scope| {
-        let sat = scope.spawn(|| sat::solve_until(puzzle, deadline, &stop));
+        let sat = scope.spawn(|| sat::solve_until(puzzle, deadline, stop));
         let order = backtrack::Order::ShortSide;
-        let search = backtrack::search_until(puzzle, order, deadline, &stop);
+        let search = backtrack::search_until(puzzle, order, deadline, stop);
         if search.exhausted {
             stop.store(true, Ordering::Relaxed);
         }
@@ -244,11 +290,8 @@ fn sat_proof(checked: Result<usize, String>) -> String {
 }
 
 /// A time limit as a deadline; a limit too far to represent is no limit.
-fn deadline(start: Instant, time_limit: Option<f64>) -> Option<Instant> {
-    time_limit.and_then(|t| {
-        let d = Duration::try_from_secs_f64(t.max(0.0)).ok()?;
-        start.checked_add(d)
-    })
+fn deadline(start: Instant, time_limit: Option<Duration>) -> Option<Instant> {
+    time_limit.and_then(|t| start.checked_add(t))
 }
 
 /// What a method returned, before the verifier scored it.
@@ -286,6 +329,19 @@ impl Found {
             unsolvable: s.exhausted,
             proof: s.exhausted.then(|| SEARCH_PROOF.to_string()),
             ..Found::new(s.nodes)
+        }
+    }
+
+    /// CaDiCaL's answer: a board, a checked UNSAT, or nothing (unknown, or an UNSAT whose
+    /// proof the check refused, named in `proof`).
+    #[cfg(feature = "sat")]
+    fn from_sat(r: sat::SatResult) -> Found {
+        Found {
+            board: r.board,
+            bound: r.unsatisfiable.then_some(1),
+            unsolvable: r.unsatisfiable,
+            proof: r.proof.map(sat_proof),
+            ..Found::new(r.variables as u64)
         }
     }
 

@@ -11,8 +11,7 @@ fn recipe(rows: usize, cols: usize, (frame, inner): (u8, u8), seed: u64) -> Reci
     Recipe {
         frame,
         inner,
-        colours: Colours::Balanced,
-        ..Recipe::hardest(rows, cols, seed)
+        ..Recipe::hardest(rows, cols, seed, Colours::Balanced)
     }
 }
 

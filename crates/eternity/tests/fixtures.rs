@@ -15,7 +15,10 @@ fn committed_puzzles_are_the_generators_output() {
         let name = format!("{side}x{side}-seed{seed}.txt");
         let stored = Puzzle::parse(&fixture(&name)).unwrap();
         assert_eq!(
-            Recipe::hardest(side, side, seed).generate().unwrap().0,
+            Recipe::hardest(side, side, seed, eternity::Colours::Uniform)
+                .generate()
+                .unwrap()
+                .0,
             stored,
             "{name}"
         );
@@ -54,7 +57,7 @@ fn the_committed_max_score_board_scores_460() {
     let puzzle = Puzzle::parse(&fixture("16x16-seed1-hint.txt")).unwrap();
     let recipe = Recipe {
         hints: 1,
-        ..Recipe::hardest(16, 16, 1)
+        ..Recipe::hardest(16, 16, 1, eternity::Colours::Uniform)
     };
     assert_eq!(recipe.generate().unwrap().0, puzzle);
     let board = Board::parse(&fixture("16x16-seed1-hint.max-score.txt")).unwrap();

@@ -1,6 +1,8 @@
 //! Hint pieces: every method keeps them where the puzzle fixes them, the verifier refuses a
 //! board that moves one, and every bad hint line gets a one-line error naming the line.
 
+use std::time::Duration;
+
 use eternity::{check, solve, Board, Hint, Method, Options, Placement, Puzzle, Recipe};
 
 fn clue(rows: usize, cols: usize, hints: usize, seed: u64) -> (Puzzle, Board) {
@@ -31,7 +33,7 @@ fn every_method_keeps_the_hints_of_a_clue_shaped_board() {
             .filter(|&&m| m != Method::Milp || rows * cols <= 36)
         {
             let options = Options {
-                time_limit: Some(120.0),
+                time_limit: Some(Duration::from_secs(120)),
                 max_score: false,
             };
             let out = solve(&puzzle, *method, options).unwrap();
@@ -200,11 +202,11 @@ fn the_exact_methods_agree_on_random_hints() {
 fn max_score_boards_keep_the_hints() {
     let recipe = Recipe {
         hints: 5,
-        ..Recipe::hardest(10, 10, 3)
+        ..Recipe::hardest(10, 10, 3, eternity::Colours::Uniform)
     };
     let (puzzle, _) = recipe.generate().unwrap();
     let options = Options {
-        time_limit: Some(0.3),
+        time_limit: Some(Duration::from_millis(300)),
         max_score: true,
     };
     let out = solve(&puzzle, Method::Backtrack, options).unwrap();

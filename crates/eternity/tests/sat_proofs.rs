@@ -8,13 +8,15 @@ mod brute;
 
 use eternity::sat::{solve_keeping_proof, KeptProof};
 use eternity::{Puzzle, Recipe};
-use verify::lrat::{check, Step};
+use verify::lrat::{check, Proof, Step};
 
 /// A generated puzzle with one inner piece changed: `recolour` gives one edge a colour no
 /// other piece has (refuted by counting), else two of its edges trade places, which keeps
 /// every colour count (refuted only by search, when at all).
 fn altered(side: usize, seed: u64, recolour: bool) -> Puzzle {
-    let (p, _) = Recipe::hardest(side, side, seed).generate().unwrap();
+    let (p, _) = Recipe::hardest(side, side, seed, eternity::Colours::Uniform)
+        .generate()
+        .unwrap();
     let mut lines: Vec<String> = p.to_string().lines().map(String::from).collect();
     let inner = lines.iter_mut().find(|l| {
         let f: Vec<&str> = l.split('#').next().unwrap().split_whitespace().collect();
@@ -91,4 +93,75 @@ fn used_derived(steps: &[Step]) -> usize {
         .iter()
         .position(|s| matches!(s, Step::Add { id, .. } if hinted.contains(id)))
         .expect("a derived clause used later")
+}
+
+/// The files `--proof` writes, read back as an external checker reads them (originals
+/// `1..=C` in the CNF's order), hold a proof that checks; the same files with one derived
+/// clause's line taken out are refused.
+#[test]
+fn the_written_dimacs_and_lrat_files_check_and_a_line_removed_is_refused() {
+    let options = eternity::Options::default();
+    let puzzle = altered(4, 3, false);
+    let (outcome, files) = eternity::solve_sat_with_proof(&puzzle, options).unwrap();
+    assert!(
+        outcome.unsolvable,
+        "4 x 4 seed 3 with two edges swapped has no solution"
+    );
+    let files = files.expect("a checked UNSAT writes its files");
+    let (formula, proof) = read_files(&files.cnf, &files.lrat);
+    let steps = check(formula.iter().map(Vec::as_slice), &proof)
+        .unwrap()
+        .steps;
+    assert_eq!(
+        steps,
+        files.lrat.lines().filter(|l| !l.contains(" d ")).count()
+    );
+    let used = used_derived(&proof.steps);
+    let Step::Add { id, .. } = &proof.steps[used] else {
+        unreachable!("a derived clause")
+    };
+    let kept: Vec<&str> = files
+        .lrat
+        .lines()
+        .filter(|l| !l.starts_with(&format!("{id} ")) || l.contains(" d "))
+        .collect();
+    let (formula, damaged) = read_files(&files.cnf, &(kept.join("\n") + "\n"));
+    assert!(check(formula.iter().map(Vec::as_slice), &damaged).is_err());
+}
+
+/// A DIMACS formula and an LRAT proof, as text, read back by the file formats' rules alone.
+fn read_files(cnf: &str, lrat: &str) -> (Vec<Vec<i32>>, Proof) {
+    let numbers =
+        |l: &str| -> Vec<i64> { l.split_whitespace().map(|x| x.parse().unwrap()).collect() };
+    let formula: Vec<Vec<i32>> = cnf
+        .lines()
+        .filter(|l| !l.starts_with('p') && !l.starts_with('c'))
+        .map(|l| {
+            numbers(l)
+                .iter()
+                .take_while(|x| **x != 0)
+                .map(|x| *x as i32)
+                .collect()
+        })
+        .collect();
+    let originals = (1..).zip(formula.clone()).collect();
+    let steps = lrat.lines().map(|l| match l.split_once(" d ") {
+        Some((_, ids)) => Step::Delete(numbers(ids)[0] as u64),
+        None => {
+            let n = numbers(l);
+            let zero = n[1..].iter().position(|x| *x == 0).unwrap() + 1;
+            Step::Add {
+                id: n[0] as u64,
+                clause: n[1..zero].iter().map(|x| *x as i32).collect(),
+                hints: n[zero + 1..n.len() - 1].iter().map(|x| *x as u64).collect(),
+            }
+        }
+    });
+    (
+        formula,
+        Proof {
+            originals,
+            steps: steps.collect(),
+        },
+    )
 }

@@ -1,6 +1,8 @@
 //! The methods agree on generated puzzles, and every board they return passes the
 //! verifier.
 
+use std::time::Duration;
+
 use eternity::{check, solve, Method, Options, Outcome, Puzzle, Recipe};
 
 const ALL: [Method; 5] = [
@@ -16,7 +18,7 @@ fn solved(puzzle: &Puzzle, method: Method) -> Outcome {
         puzzle,
         method,
         Options {
-            time_limit: Some(120.0),
+            time_limit: Some(Duration::from_secs(120)),
             max_score: false,
         },
     )
@@ -57,7 +59,9 @@ fn every_method_solves_small_generated_puzzles() {
 
 #[test]
 fn milp_backtrack_and_sat_solve_a_hard_colour_count_5x5() {
-    let (puzzle, _) = Recipe::hardest(5, 5, 3).generate().unwrap();
+    let (puzzle, _) = Recipe::hardest(5, 5, 3, eternity::Colours::Uniform)
+        .generate()
+        .unwrap();
     for method in [Method::Milp, Method::Backtrack, Method::Sat] {
         solved(&puzzle, method);
     }
@@ -65,7 +69,9 @@ fn milp_backtrack_and_sat_solve_a_hard_colour_count_5x5() {
 
 #[test]
 fn backtracking_solves_a_hard_6x6() {
-    let (puzzle, _) = Recipe::hardest(6, 6, 11).generate().unwrap();
+    let (puzzle, _) = Recipe::hardest(6, 6, 11, eternity::Colours::Uniform)
+        .generate()
+        .unwrap();
     let out = solved(&puzzle, Method::Backtrack);
     assert!(out.work > 36);
 }
@@ -106,12 +112,14 @@ fn an_unsolvable_puzzle_is_proven_unsolvable_by_the_exact_methods() {
 
 #[test]
 fn max_score_returns_a_verified_best_board_with_a_bound() {
-    let (puzzle, _) = Recipe::hardest(16, 16, 1).generate().unwrap();
+    let (puzzle, _) = Recipe::hardest(16, 16, 1, eternity::Colours::Uniform)
+        .generate()
+        .unwrap();
     let out = solve(
         &puzzle,
         Method::Backtrack,
         Options {
-            time_limit: Some(0.5),
+            time_limit: Some(Duration::from_millis(500)),
             max_score: true,
         },
     )
@@ -126,7 +134,10 @@ fn max_score_returns_a_verified_best_board_with_a_bound() {
 #[test]
 fn a_time_limit_too_far_to_represent_is_no_limit() {
     let puzzle = Puzzle::parse(include_str!("../../../fixtures/eternity/4x4-seed1.txt")).unwrap();
-    for limit in [1e19, f64::MAX, f64::INFINITY] {
+    for limit in [
+        Duration::from_secs(10_000_000_000_000_000_000),
+        Duration::MAX,
+    ] {
         let options = Options {
             time_limit: Some(limit),
             max_score: false,

@@ -12,7 +12,7 @@
 //! # Example
 //! ```no_run
 //! use eternity::{solve, Method, Options, Recipe};
-//! let (puzzle, _) = Recipe::hardest(4, 4, 1).generate()?;
+//! let (puzzle, _) = Recipe::hardest(4, 4, 1, eternity::Colours::Uniform).generate()?;
 //! let board = solve(&puzzle, Method::Backtrack, Options::default())?.board.unwrap();
 //! dresher_plots::board::draw("board.svg".as_ref(), &puzzle, &board).unwrap();
 //! # Ok::<(), eternity::Error>(())

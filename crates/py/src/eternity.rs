@@ -3,7 +3,7 @@
 use verify::limits;
 
 use eternity::backtrack::count_until;
-use eternity::{check, share, solve, Method, Options, Recipe};
+use eternity::{check, share, solve_until, Method, Options, Recipe};
 use pyo3::prelude::*;
 
 use crate::{bad, failed, interruptible};
@@ -21,12 +21,11 @@ fn eternity_generate(
     hints: usize,
     colours: &str,
 ) -> PyResult<(String, String)> {
-    let hardest = Recipe::hardest(rows, cols, seed);
+    let hardest = Recipe::hardest(rows, cols, seed, colours.parse().map_err(bad)?);
     let recipe = Recipe {
         frame: frame.unwrap_or(hardest.frame),
         inner: inner.unwrap_or(hardest.inner),
         hints,
-        colours: colours.parse().map_err(bad)?,
         ..hardest
     };
     let (puzzle, board) = recipe.generate().map_err(bad)?;
@@ -66,14 +65,16 @@ fn eternity_solve(
             )))
         }
     };
-    if let Some(t) = time_limit {
-        limits::seconds(t).map_err(time_limit_error)?;
-    }
+    let time_limit = time_limit
+        .map(limits::seconds)
+        .transpose()
+        .map_err(time_limit_error)?;
     let options = Options {
         time_limit,
         max_score: false,
     };
-    let outcome = interruptible(py, move |_| solve(&puzzle, method, options))?.map_err(failed)?;
+    let outcome = interruptible(py, move |stop| solve_until(&puzzle, method, options, stop))?;
+    let outcome = outcome.map_err(failed)?;
     let solved = outcome.solved();
     Ok(outcome.board.filter(|_| solved).map(|b| b.to_string()))
 }
@@ -99,7 +100,7 @@ fn eternity_count(
 ) -> PyResult<(u64, u64, bool, u64)> {
     let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
     let deadline = time_limit
-        .map(limits::deadline)
+        .map(|t| limits::seconds(t).and_then(limits::deadline))
         .transpose()
         .map_err(time_limit_error)?;
     let p = puzzle.clone();

@@ -59,8 +59,9 @@ fn _dresher(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// Runs `work` on its own thread with the GIL released and waits for it, checking for
 /// Ctrl-C (and any other Python signal) ten times a second: an interrupt sets the flag
 /// `work` was given and returns `KeyboardInterrupt` at once. A solve that watches the flag
-/// (the guessing game's at the end of its round, Eternity's count within a subtree) then
-/// stops; any other finishes unseen.
+/// (guessing at the end of its round, certified Goofspiel at the end of its level, a race
+/// within 65,536 games, Eternity's search and count within a subtree) then stops; any
+/// other finishes unseen.
 fn interruptible<T: Send + 'static>(
     py: Python<'_>,
     work: impl FnOnce(&AtomicBool) -> T + Send + 'static,

@@ -13,6 +13,8 @@
 //!   rename): every sweep's certified results go through it.
 //! - [`limits::seconds`] takes every time limit, from the CLI and Python alike.
 //! - [`lrat::check`] checks a SAT solver's proof of unsatisfiability step by step.
+//! - [`dimacs::write`] writes a formula and its proof as the DIMACS and LRAT files that
+//!   external checkers (cake_lpr) read.
 //! - [`parse_rational`] / [`format_rational`] read and write the `"p/q"` text form used in
 //!   every file this workspace stores.
 //!
@@ -39,6 +41,7 @@
 mod atomic;
 mod capped;
 mod certificate;
+pub mod dimacs;
 mod distribution;
 mod fraction;
 pub mod limits;

@@ -8,7 +8,7 @@
 //! ```
 //! assert_eq!(verify::limits::seconds(1.5)?, std::time::Duration::from_millis(1500));
 //! assert!(verify::limits::seconds(1e20).is_err());
-//! assert!(verify::limits::deadline(30.0).is_ok());
+//! assert!(verify::limits::deadline(verify::limits::seconds(30.0)?).is_ok());
 //! # Ok::<(), verify::limits::LimitError>(())
 //! ```
 
@@ -39,12 +39,13 @@ pub fn seconds(value: f64) -> Result<Duration, LimitError> {
     Duration::try_from_secs_f64(value).map_err(|_| refused())
 }
 
-/// The moment `value` seconds from now ([`seconds`]'s range).
-pub fn deadline(value: f64) -> Result<Instant, LimitError> {
-    let after = seconds(value)?;
+/// The moment `after` from now; a time limit from [`seconds`] always has one, a longer
+/// `Duration` may not.
+pub fn deadline(after: Duration) -> Result<Instant, LimitError> {
     Instant::now().checked_add(after).ok_or_else(|| {
         LimitError(format!(
-            "{value} seconds from now is past the clock's range"
+            "{} seconds from now is past the clock's range",
+            after.as_secs_f64()
         ))
     })
 }
@@ -94,10 +95,10 @@ mod tests {
         for bad in [0.0, -1.0, f64::NAN, f64::INFINITY, 1e20, MAX_SECONDS * 1.01] {
             let e = seconds(bad).unwrap_err().to_string();
             assert!(e.ends_with("is not a number of seconds in (0, 1e9]"), "{e}");
-            assert!(deadline(bad).is_err());
         }
         assert_eq!(seconds(MAX_SECONDS).unwrap().as_secs(), 1_000_000_000);
-        assert!(deadline(MAX_SECONDS).unwrap() > Instant::now());
+        assert!(deadline(seconds(MAX_SECONDS).unwrap()).unwrap() > Instant::now());
+        assert!(deadline(Duration::MAX).is_err());
     }
 
     #[test]

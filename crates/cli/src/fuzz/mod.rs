@@ -29,8 +29,8 @@ pub struct FuzzArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Seconds one input may take.
-    #[arg(long, default_value_t = 1.0, value_parser = crate::limits::positive_seconds)]
-    max_seconds: f64,
+    #[arg(long, default_value = "1", value_parser = crate::limits::positive_seconds)]
+    max_seconds: std::time::Duration,
     /// Resident memory the process may reach, in MiB.
     #[arg(long, default_value_t = 2048)]
     max_rss_mib: u64,
@@ -40,7 +40,7 @@ pub struct FuzzArgs {
 pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.runs >= 1, "--runs must be at least 1");
     let limits = dresher_fuzz::Limits {
-        time: verify::limits::seconds(args.max_seconds)?,
+        time: args.max_seconds,
         rss_bytes: args.max_rss_mib << 20,
     };
     for target in args.target.each() {

@@ -45,7 +45,7 @@ pub struct Count {
 /// ```
 /// use eternity::backtrack::count_all;
 /// use eternity::{Colours, Recipe};
-/// let recipe = Recipe { frame: 1, inner: 2, colours: Colours::Balanced, ..Recipe::hardest(3, 3, 1) };
+/// let recipe = Recipe { frame: 1, inner: 2, ..Recipe::hardest(3, 3, 1, Colours::Balanced) };
 /// let count = count_all(&recipe.generate()?.0, None, |_, _, _| {});
 /// assert!(count.exhausted && count.classes >= 1 && count.boards == 4 * count.classes);
 /// # Ok::<(), eternity::Error>(())

@@ -86,7 +86,7 @@ impl DealProfile {
 /// ```
 /// use eternity::backtrack::{deal_order, deal_profile, search_dealt};
 /// use eternity::{Colours, Recipe};
-/// let recipe = Recipe { frame: 3, inner: 5, colours: Colours::Balanced, ..Recipe::hardest(6, 6, 2) };
+/// let recipe = Recipe { frame: 3, inner: 5, ..Recipe::hardest(6, 6, 2, Colours::Balanced) };
 /// let (puzzle, _) = recipe.generate()?;
 /// let profile = deal_profile(&puzzle, 64, |_, _, _| {});
 /// assert!(profile.count.exhausted && profile.holding() >= 1);
@@ -157,8 +157,7 @@ mod tests {
         let recipe = Recipe {
             frame,
             inner,
-            colours: Colours::Balanced,
-            ..Recipe::hardest(side, side, seed)
+            ..Recipe::hardest(side, side, seed, Colours::Balanced)
         };
         recipe.generate().unwrap().0
     }

@@ -58,7 +58,7 @@ pub fn forecast(puzzle: &Puzzle, probes: u64) -> Result<Forecast, Error> {
 /// ```
 /// use eternity::backtrack::nodes_to_first;
 /// use eternity::Recipe;
-/// let (puzzle, _) = Recipe::hardest(8, 8, 1).generate()?;
+/// let (puzzle, _) = Recipe::hardest(8, 8, 1, eternity::Colours::Uniform).generate()?;
 /// // 8 x 8, corner fixed: 68 boards are 17 classes, met once each.
 /// assert_eq!(nodes_to_first(&puzzle, 1.8e12, 68.0), 1e11);
 /// # Ok::<(), eternity::Error>(())

@@ -212,7 +212,9 @@ mod tests {
     /// node count.
     #[test]
     fn dealt_subtrees_are_all_searched() {
-        let (mut puzzle, _) = Recipe::hardest(5, 5, 2).generate().unwrap();
+        let (mut puzzle, _) = Recipe::hardest(5, 5, 2, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         let found = search_dealt(&puzzle, 300, 7, None).solution.unwrap();
         assert!(crate::check(&puzzle, &found).unwrap().is_solved());
         break_an_inner_piece(&mut puzzle);

@@ -80,7 +80,7 @@ mod tests {
         ] {
             let recipe = Recipe {
                 colours,
-                ..Recipe::hardest(side, side, seed)
+                ..Recipe::hardest(side, side, seed, Colours::Uniform)
             };
             let (puzzle, _) = recipe.generate().unwrap();
             let (plain, plain_nodes) = plain_scan(&puzzle).expect("a generated board is solvable");

@@ -153,7 +153,7 @@ mod tests {
     use std::time::Duration;
 
     fn puzzle(side: usize, seed: u64) -> Puzzle {
-        let recipe = Recipe::hardest(side, side, seed);
+        let recipe = Recipe::hardest(side, side, seed, crate::Colours::Uniform);
         recipe.generate().unwrap().0
     }
 

@@ -92,7 +92,9 @@ mod tests {
     /// 2, ... (rayon's split in halves took the middle one second), and searches them all.
     #[test]
     fn subtrees_are_dealt_in_order() {
-        let (mut puzzle, _) = Recipe::hardest(6, 6, 1).generate().unwrap();
+        let (mut puzzle, _) = Recipe::hardest(6, 6, 1, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         break_an_inner_piece(&mut puzzle);
         let split = Split::new(&puzzle, Order::Rows, 64);
         let dealt = std::sync::Mutex::new(Vec::new());
@@ -116,7 +118,9 @@ mod tests {
     #[test]
     fn rows_and_columns_count_the_same_boards() {
         for (rows, cols, seed) in [(3, 5, 1), (5, 3, 2), (4, 6, 3)] {
-            let (puzzle, board) = Recipe::hardest(rows, cols, seed).generate().unwrap();
+            let (puzzle, board) = Recipe::hardest(rows, cols, seed, crate::Colours::Uniform)
+                .generate()
+                .unwrap();
             let hint = |row: usize, col: usize| {
                 let at = board.cells[row * cols + col];
                 Hint {
@@ -145,7 +149,9 @@ mod tests {
     /// first cell holds a hint, so its one branch is the last.
     #[test]
     fn a_search_stopped_in_its_last_branch_is_not_exhausted() {
-        let (puzzle, board) = Recipe::hardest(7, 7, 1).generate().unwrap();
+        let (puzzle, board) = Recipe::hardest(7, 7, 1, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         let at = board.cells[0];
         let hint = Hint {
             row: 0,

@@ -109,7 +109,9 @@ mod tests {
     /// solved board it finds nothing better.
     #[test]
     fn the_assignment_restores_a_scrambled_independent_set() {
-        let (puzzle, solved) = Recipe::hardest(8, 8, 3).generate().unwrap();
+        let (puzzle, solved) = Recipe::hardest(8, 8, 3, crate::Colours::Uniform)
+            .generate()
+            .unwrap();
         let mut rng = fastrand::Rng::with_seed(5);
         let cells = independent_cells(&puzzle, &[false; 64], 12, &mut rng);
         assert!(cells.len() >= 6);

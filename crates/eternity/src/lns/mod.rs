@@ -200,7 +200,7 @@ mod tests {
     fn a_scrambled_board_improves_and_keeps_its_hints() {
         let recipe = Recipe {
             hints: 2,
-            ..Recipe::hardest(6, 6, 2)
+            ..Recipe::hardest(6, 6, 2, crate::Colours::Uniform)
         };
         let (puzzle, mut board) = recipe.generate().unwrap();
         let inner: Vec<usize> = (0..36)

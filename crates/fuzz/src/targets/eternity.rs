@@ -107,7 +107,7 @@ fn check_any(
         return Ok(Verdict::Accepted);
     }
     let options = Options {
-        time_limit: Some(0.1),
+        time_limit: Some(std::time::Duration::from_millis(100)),
         max_score: false,
     };
     match solve(&puzzle, Method::Backtrack, options) {

@@ -4,6 +4,8 @@
 //! board; on request the order study (every cell order's tree on the 8 x 8 boards); and a
 //! long max-score run on a 16 x 16 board.
 
+use std::time::Duration;
+
 use clap::{Args, ValueEnum};
 use eternity::backtrack::{Order, Walk};
 use eternity::bench::{
@@ -22,8 +24,8 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 10)]
     seeds: u64,
     /// Time limit of each solve, seconds.
-    #[arg(long, default_value_t = 120.0, value_parser = crate::limits::positive_seconds)]
-    time_limit: f64,
+    #[arg(long, default_value = "120", value_parser = crate::limits::positive_seconds)]
+    time_limit: Duration,
     /// Largest board side timed by backtracking (6 = only the 6 x 6 boards).
     #[arg(long, default_value_t = 8)]
     max_side: usize,
@@ -34,22 +36,22 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 2)]
     seed_milp: u64,
     /// Seconds of the 16 x 16 max-score run (0 skips it).
-    #[arg(long, default_value_t = 600.0, value_parser = crate::limits::seconds_or_zero)]
-    max_score_seconds: f64,
+    #[arg(long, default_value = "600", value_parser = crate::limits::seconds_or_zero)]
+    max_score_seconds: Duration,
     /// Seeds of each clue-shaped board (6x6 and 6x12, 4-5 frame + 3-4 inner colours, 1-4
     /// hints) timed with every contender (0 skips them).
     #[arg(long, default_value_t = 3)]
     clue_seeds: u64,
     /// Time limit of each clue-board trial, seconds.
-    #[arg(long, default_value_t = 10.0, value_parser = crate::limits::positive_seconds)]
-    clue_time_limit: f64,
+    #[arg(long, default_value = "10", value_parser = crate::limits::positive_seconds)]
+    clue_time_limit: Duration,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) timed with sat and the portfolio, up to
     /// 10 minutes each (0 skips them; 10 is the issue's set).
     #[arg(long, default_value_t = 0)]
     eight_seeds: u64,
     /// Seconds of the 16 x 16 search-speed run (0 skips it).
-    #[arg(long, default_value_t = 10.0, value_parser = crate::limits::seconds_or_zero)]
-    speed_seconds: f64,
+    #[arg(long, default_value = "10", value_parser = crate::limits::seconds_or_zero)]
+    speed_seconds: Duration,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) of the order study: Knuth's estimate of
     /// the search tree in every cell order (rows, frame first, spiral, diagonals, row
     /// pairs, most constrained first, rows with look-ahead) and the expected time to the
@@ -64,8 +66,8 @@ pub struct BenchFlags {
     #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
     balanced_8x8: u64,
     /// Seconds per board of --balanced-8x8.
-    #[arg(long, default_value_t = 600.0, value_parser = crate::limits::positive_seconds)]
-    balanced_time_limit: f64,
+    #[arg(long, default_value = "600", value_parser = crate::limits::positive_seconds)]
+    balanced_time_limit: Duration,
     /// Deal the --balanced-8x8 search's tree to the cores as at least K subtrees in a
     /// random order (seeded by the board's seed) instead of in order (0).
     #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
@@ -150,7 +152,7 @@ fn method_table(flags: &BenchFlags) -> anyhow::Result<()> {
 /// The studies the flags ask for: search speed, contenders on clue-shaped and 8 x 8
 /// boards, the order study, balanced boards, the deal study and the max-score run.
 fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
-    if flags.speed_seconds > 0.0 {
+    if !flags.speed_seconds.is_zero() {
         let (nodes, seconds) = search_speed_16(flags.speed_seconds)?;
         let cores = rayon::current_num_threads();
         emit(&format!(
@@ -169,13 +171,13 @@ fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
     }
     if flags.eight_seeds > 0 {
         let boards: Vec<Recipe> = (1..=flags.eight_seeds)
-            .map(|s| Recipe::hardest(8, 8, s))
+            .map(|s| Recipe::hardest(8, 8, s, eternity::Colours::Uniform))
             .collect();
         contenders(
             "8x8 (3+8)",
             &boards,
             &[Contender::Sat, Contender::Portfolio],
-            600.0,
+            Duration::from_secs(600),
         )?;
     }
     if flags.order_seeds > 0 {
@@ -193,7 +195,7 @@ fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
         let seeds = first..=first.saturating_add(flags.deal_study_seeds - 1);
         super::deal_study::run(recipe, seeds, flags.deal_study_subtrees as usize)?;
     }
-    if flags.max_score_seconds > 0.0 {
+    if !flags.max_score_seconds.is_zero() {
         max_score(flags.max_score_seconds)?;
     }
     Ok(())
@@ -235,7 +237,10 @@ fn order_study(seeds: u64, probes: u64) -> anyhow::Result<()> {
         );
     }
     emit(&out)?;
-    let (nodes, seconds) = search_speed(Recipe::hardest(8, 8, 1), 10.0)?;
+    let (nodes, seconds) = search_speed(
+        Recipe::hardest(8, 8, 1, eternity::Colours::Uniform),
+        Duration::from_secs(10),
+    )?;
     let rate = nodes as f64 / seconds;
     let ahead = study
         .iter()
@@ -258,10 +263,11 @@ fn order_study(seeds: u64, probes: u64) -> anyhow::Result<()> {
 }
 
 /// The balanced 8 x 8 boards, one line each as they end, then the medians.
-fn balanced(seeds: u64, search: Contender, time_limit: f64) -> anyhow::Result<()> {
+fn balanced(seeds: u64, search: Contender, time_limit: Duration) -> anyhow::Result<()> {
     let how = name(search);
+    let limit = time_limit.as_secs_f64();
     emit(&format!(
-        "\nbalanced 8x8 (3+8) boards, seeds 1..={seeds}, {how}, on {} cores, up to {time_limit} s each\n\
+        "\nbalanced 8x8 (3+8) boards, seeds 1..={seeds}, {how}, on {} cores, up to {limit} s each\n\
          | seed | Knuth tree (±) | first-moment solutions | first-moment row-scan tree | expected nodes to the first | nodes | of expected | seconds | solved |\n|---|---:|---:|---:|---:|---:|---:|---:|---|\n",
         rayon::current_num_threads()
     ))?;
@@ -296,7 +302,7 @@ fn table(rows: &[MethodTiming]) -> String {
         "\n| board (colours) | method | seeds | solved | median s | max s | nodes/s |\n|---|---|---|---|---|---|---|\n",
     );
     for r in rows {
-        let hard = Recipe::hardest(r.side, r.side, 0);
+        let hard = Recipe::hardest(r.side, r.side, 0, eternity::Colours::Uniform);
         let rate = r
             .nodes_per_second()
             .map_or("-".into(), |x| format!("{:.1} M", x / 1e6));
@@ -318,8 +324,9 @@ fn table(rows: &[MethodTiming]) -> String {
     out
 }
 
-fn max_score(seconds: f64) -> anyhow::Result<()> {
-    let (puzzle, out) = max_score_run(seconds)?;
+fn max_score(limit: Duration) -> anyhow::Result<()> {
+    let (puzzle, out) = max_score_run(limit)?;
+    let seconds = limit.as_secs_f64();
     let s = out.score.expect("max-score mode returns a board");
     emit(&format!(
         "\n16x16 (5+17, centre hint) max-score, backtrack then large-neighbourhood search, {seconds} s: {} of {} seams matched ({} mismatches)\n",
@@ -330,10 +337,16 @@ fn max_score(seconds: f64) -> anyhow::Result<()> {
 }
 /// Every contender on every board, one line per trial, then a table of each contender's
 /// boards solved, median and largest seconds and search speed.
-fn contenders(title: &str, boards: &[Recipe], who: &[Contender], limit: f64) -> anyhow::Result<()> {
+fn contenders(
+    title: &str,
+    boards: &[Recipe],
+    who: &[Contender],
+    limit: Duration,
+) -> anyhow::Result<()> {
     emit(&format!(
-        "\n{title}: {} boards, time limit {limit} s each\n",
-        boards.len()
+        "\n{title}: {} boards, time limit {} s each\n",
+        boards.len(),
+        limit.as_secs_f64()
     ))?;
     let mut out = format!("\n| {title} | boards | solved | median s | max s | M nodes/s per core |\n|---|---|---|---|---|---|\n");
     for &c in who {

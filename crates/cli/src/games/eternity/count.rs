@@ -6,6 +6,7 @@
 //! that read finished subtrees from a checkpoint says so.
 
 use std::path::Path;
+use std::time::Duration;
 
 use anyhow::ensure;
 use eternity::backtrack::{count_all, Count};
@@ -18,7 +19,7 @@ use crate::emit;
 /// stopped the count.
 pub fn run(
     puzzle: &Puzzle,
-    time_limit: Option<f64>,
+    time_limit: Option<Duration>,
     checkpoint: Option<&Path>,
     json: bool,
 ) -> anyhow::Result<()> {

@@ -19,11 +19,11 @@ pub fn parse_class(class: &str) -> anyhow::Result<Recipe> {
     let recipe = Recipe {
         frame: frame.trim().parse().with_context(bad)?,
         inner: inner.trim().parse().with_context(bad)?,
-        colours: Colours::Balanced,
         ..Recipe::hardest(
             rows.trim().parse().with_context(bad)?,
             cols.trim().parse().with_context(bad)?,
             1,
+            Colours::Balanced,
         )
     };
     recipe

@@ -64,12 +64,11 @@ pub fn run(args: &GenerateFlags) -> anyhow::Result<()> {
         .out
         .as_deref()
         .context("--game eternity needs --out FILE")?;
-    let hardest = Recipe::hardest(rows, cols, args.seed);
+    let hardest = Recipe::hardest(rows, cols, args.seed, args.colours.parse::<Colours>()?);
     let recipe = Recipe {
         frame: args.frame_colours.unwrap_or(hardest.frame),
         inner: args.inner_colours.unwrap_or(hardest.inner),
         hints: args.hints,
-        colours: args.colours.parse::<Colours>()?,
         ..hardest
     };
     let (puzzle, board) = recipe.generate()?;

@@ -5,15 +5,15 @@
 //! at each improvement too.
 
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use eternity::{Board, Outcome, Puzzle};
 use verify::write_atomically;
 
-/// Runs the search for `seconds` and returns its outcome (board scored by the verifier).
+/// Runs the search for `limit` and returns its outcome (board scored by the verifier).
 pub fn run(
     puzzle: &Puzzle,
-    seconds: f64,
+    limit: Duration,
     checkpoint: Option<&Path>,
     svg: Option<&Path>,
 ) -> anyhow::Result<Outcome> {
@@ -32,11 +32,11 @@ pub fn run(
     if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
         spinner.set_style(style);
     }
-    spinner.enable_steady_tick(std::time::Duration::from_millis(200));
+    spinner.enable_steady_tick(Duration::from_millis(200));
     let seams = puzzle.inner_seams();
     let mut saved: Option<anyhow::Error> = None;
     let begin = Instant::now();
-    let found = eternity::max_score(puzzle, seconds, start_board, 1, |board, score| {
+    let found = eternity::max_score(puzzle, limit, start_board, 1, |board, score| {
         let from = if resumed { " (resumed)" } else { "" };
         spinner.set_message(format!(
             "max-score{from}: best {} of {seams} seams matched, {} mismatches",

@@ -8,8 +8,10 @@ mod deal_study;
 mod estimate;
 pub mod generate;
 mod max_score;
+mod proof;
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
@@ -72,7 +74,7 @@ pub struct SolveFlags {
     puzzle: Option<PathBuf>,
     /// Stop after this many seconds.
     #[arg(long, value_name = "S", value_parser = crate::limits::positive_seconds)]
-    time_limit: Option<f64>,
+    time_limit: Option<Duration>,
     /// Keep the best board found when there is no solution (fewest mismatches; with the
     /// MILP's lower bound for the MILP methods). By backtracking with --time-limit: a tenth
     /// of the time searching, the rest improving the board by large-neighbourhood search,
@@ -116,6 +118,16 @@ pub struct SolveFlags {
     /// The seed of --deal's order.
     #[arg(long, value_name = "SEED", default_value_t = 1, requires = "deal")]
     deal_seed: u64,
+    /// With --method sat: when the answer is "proved unsolvable", write its LRAT proof
+    /// (already checked by dresher) to FILE and the formula it refutes, DIMACS CNF, to
+    /// FILE.cnf, for an independent checker: `cake_lpr FILE.cnf FILE`. The whole proof is
+    /// held in memory until it is written.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["estimate", "all", "max_score", "checkpoint", "deal"]
+    )]
+    proof: Option<PathBuf>,
 }
 
 /// Reads a puzzle file in any format `eternity::share::read_puzzle` knows.
@@ -158,7 +170,24 @@ pub fn solve(
         );
         return count::run(&puzzle, args.time_limit, args.checkpoint.as_deref(), json);
     }
-    let (outcome, checkpoint) = search(args, &puzzle, method, svg)?;
+    let (outcome, checkpoint, proof) = match &args.proof {
+        Some(file) => {
+            anyhow::ensure!(
+                method == MethodFlag::Sat,
+                "--proof writes the proof of a SAT solver's UNSAT; it needs --method sat"
+            );
+            let options = Options {
+                time_limit: args.time_limit,
+                max_score: false,
+            };
+            let (outcome, written) = proof::run(&puzzle, options, file)?;
+            (outcome, None, Some(written))
+        }
+        None => {
+            let (outcome, checkpoint) = search(args, &puzzle, method, svg)?;
+            (outcome, checkpoint, None)
+        }
+    };
     if let Some(board) = &outcome.board {
         write_board(&puzzle, board, args.out.as_deref(), svg)?;
     }
@@ -168,6 +197,7 @@ pub fn solve(
         method,
         outcome: &outcome,
         checkpoint,
+        proof,
     };
     answer.print(json)?;
     if outcome.solved() {
@@ -190,8 +220,8 @@ fn search(
     };
     let long_max_score = args.max_score && method == MethodFlag::Backtrack;
     Ok(match (&args.checkpoint, args.time_limit) {
-        (checkpoint, Some(seconds)) if long_max_score => {
-            let outcome = max_score::run(puzzle, seconds, checkpoint.as_deref(), svg)?;
+        (checkpoint, Some(limit)) if long_max_score => {
+            let outcome = max_score::run(puzzle, limit, checkpoint.as_deref(), svg)?;
             let line = checkpoint
                 .as_ref()
                 .map(|p| format!("best board kept in {}", p.display()));
@@ -219,7 +249,7 @@ fn search(
 }
 
 /// Why there is no board: a proof only from an exhaustive method.
-fn verdict(outcome: &Outcome, time_limit: Option<f64>) -> String {
+fn verdict(outcome: &Outcome, time_limit: Option<Duration>) -> String {
     let rests_on = outcome.proof.as_deref().unwrap_or("an exhaustive method");
     if outcome.unsolvable {
         format!("proved unsolvable: the puzzle has no solution ({rests_on})")
@@ -228,7 +258,7 @@ fn verdict(outcome: &Outcome, time_limit: Option<f64>) -> String {
     } else if outcome.milp_infeasible {
         "HiGHS found no feasible board (floating point: not a proof)".to_string()
     } else {
-        let within = time_limit.map_or(String::new(), |t| format!(" in {t} s"));
+        let within = time_limit.map_or(String::new(), |t| format!(" in {} s", t.as_secs_f64()));
         format!("no solution found{within}")
     }
 }
@@ -241,6 +271,8 @@ struct Answer<'a> {
     outcome: &'a Outcome,
     /// The checkpoint's line, when `--checkpoint` was given.
     checkpoint: Option<String>,
+    /// With `--proof`: what was written.
+    proof: Option<proof::Written>,
 }
 
 impl Answer<'_> {
@@ -249,10 +281,16 @@ impl Answer<'_> {
         if json {
             let mut value = to_json(self.puzzle, self.method, self.outcome);
             value["checkpoint"] = json!(self.checkpoint);
+            if let Some(written) = &self.proof {
+                let (lrat, cnf) = written.files.clone().unzip();
+                value["proof_file"] = json!(lrat);
+                value["formula_file"] = json!(cnf);
+            }
             return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
         }
-        let line = self.checkpoint.map_or(String::new(), |line| line + "\n");
-        emit(&(text(self.path, self.puzzle, self.method, self.outcome) + &line))
+        let lines = [self.checkpoint, self.proof.map(|w| w.line)];
+        let lines: String = lines.into_iter().flatten().map(|l| l + "\n").collect();
+        emit(&(text(self.path, self.puzzle, self.method, self.outcome) + &lines))
     }
 }
 
@@ -273,9 +311,9 @@ fn solve_with_spinner(
     if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
         spinner.set_style(style);
     }
-    let limit = options
-        .time_limit
-        .map_or(String::new(), |t| format!(" (time limit {t} s)"));
+    let limit = options.time_limit.map_or(String::new(), |t| {
+        format!(" (time limit {} s)", t.as_secs_f64())
+    });
     spinner.set_message(format!(
         "solving a {} x {} board by {}{limit}",
         puzzle.rows,
@@ -283,7 +321,7 @@ fn solve_with_spinner(
         clap::ValueEnum::to_possible_value(&method)
             .map_or("?".into(), |v| v.get_name().to_string())
     ));
-    spinner.enable_steady_tick(std::time::Duration::from_millis(200));
+    spinner.enable_steady_tick(Duration::from_millis(200));
     let outcome = match deal {
         Some((subtrees, seed)) => eternity::solve_dealt(puzzle, subtrees, seed, options),
         None => eternity::solve(puzzle, method.into(), options),
