@@ -1,4 +1,4 @@
-//! No circles between the modules of a crate (issue 31): within every folder of every
+//! No circles between the modules of a crate: within every folder of every
 //! crate, the sibling modules' `crate::` and `super::` references must form a graph without
 //! cycles, so each module can be read after the ones it uses. Test code (from the first
 //! `#[cfg(test)]` of a file) is left out.

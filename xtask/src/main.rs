@@ -12,6 +12,8 @@ mod python;
 mod tasks;
 #[cfg(test)]
 mod tidy;
+#[cfg(test)]
+mod words;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

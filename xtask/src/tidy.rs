@@ -121,7 +121,7 @@ fn no_ignored_or_should_panic_tests() {
     }
 }
 
-/// Library first (issue 31): every game crate and `lp-core` (matrix games) carries a small
+/// Library first: every game crate and `lp-core` (matrix games) carries a small
 /// program under `examples/` that uses only its public API; `cargo test` compiles it, so a
 /// boundary move that hides what the CLI needs breaks the build here first.
 #[test]

@@ -42,7 +42,7 @@ enum Command {
     Verify(commands::verify::VerifyArgs),
     /// Decide which of two stochastic players is better by a race (seed 003).
     Race(commands::race::RaceArgs),
-    /// Time the exact building blocks (no timed tests: numbers go in issue notes).
+    /// Time the exact building blocks (speed is measured here, never in timed tests).
     Bench(commands::bench::BenchArgs),
     /// Feed mutated inputs to a reader (hostile-input check): no panic, no hang, no wrong answer.
     Fuzz(fuzz::FuzzArgs),

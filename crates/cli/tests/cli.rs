@@ -922,7 +922,7 @@ fn eternity_hints_board_urls_and_max_score_checkpoints() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// Every command-line error is one line, even for a value holding a newline (issue 13).
+/// Every command-line error is one line, even for a value holding a newline.
 #[test]
 fn command_line_errors_are_one_line() {
     for args in [

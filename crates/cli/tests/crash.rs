@@ -1,4 +1,4 @@
-//! Crash safety of the sweeps (issue 13): a sweep killed with SIGKILL mid-run, a torn result
+//! Crash safety of the sweeps: a sweep killed with SIGKILL mid-run, a torn result
 //! file and a stale temporary file planted, then the sweep rerun. The rerun must keep every
 //! result finished before the kill (byte for byte: not recomputed), must not take the torn
 //! file for a result, and must end with the same results as one uninterrupted run.
@@ -164,7 +164,7 @@ fn killed_once_saved_and_rerun(
     (rerun.status, log)
 }
 
-/// A Goofspiel N killed mid-run resumes above its last saved level (issue 10) and ends
+/// A Goofspiel N killed mid-run resumes above its last saved level and ends
 /// with the same first-move table as an uninterrupted solve.
 #[test]
 fn a_killed_goofspiel_n_resumes_from_its_level_checkpoint() {
@@ -271,7 +271,7 @@ fn signalled(
 }
 
 /// Ctrl-C (SIGINT) mid-sweep: the N in flight ends its round, then exit 130 with how to
-/// resume; the rerun skips every stored N and says so (issue 35).
+/// resume; the rerun skips every stored N and says so.
 #[test]
 fn an_interrupted_sweep_says_how_to_resume_and_the_rerun_skips_what_is_stored() {
     let dir = scratch("sigint");

@@ -1,4 +1,4 @@
-//! Impossible or endless work is refused before it starts (issue 35): a one-line error
+//! Impossible or endless work is refused before it starts: a one-line error
 //! within a second, and nothing written.
 
 use std::process::Command;

@@ -1,4 +1,4 @@
-//! Issue 14: a guessing sweep split into shards run as separate processes merges, by
+//! A guessing sweep split into shards run as separate processes merges, by
 //! copying files, into the folder a single run writes (same certified values), and a sweep
 //! seeded by Alice's known mixes finds the same values as a cold one; `export` merges into a
 //! fixture without losing entries, also when killed.

@@ -279,7 +279,7 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs.get(xs.len() / 2).copied().unwrap_or(0.0)
 }
 
-/// The order study (issue 30): Knuth's estimate, `probes` probes, of the backtracking tree
+/// The order study: Knuth's estimate, `probes` probes, of the backtracking tree
 /// of every [`Walk`] on the `side x side` boards of seeds `1..=seeds` (known hardest colour
 /// counts), the walks of one board on all cores; `on_board(seed, estimates)` after each.
 pub fn order_study(

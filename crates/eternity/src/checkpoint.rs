@@ -1,4 +1,4 @@
-//! A backtracking search of hours or days that survives the end of a session
+//! A backtracking search of hours or days that survives its process being stopped
 //! (`solve --game eternity --checkpoint FILE`). FILE (JSON, written atomically) holds the puzzle's
 //! fingerprint, which of the search's subtrees are finished, the nodes and seconds spent
 //! over all runs and, once found, the solution; a rerun skips the finished subtrees, and a

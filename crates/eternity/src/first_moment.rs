@@ -333,7 +333,7 @@ mod tests {
     /// Published figures for the same colour counts: 14,702 solutions for the official
     /// 16 x 16 (5 + 17 colours, its centre piece fixed; Wortmann's table 1, Owen's model),
     /// about 68 solutions and a row-scan tree of about 3.75e12 nodes for balanced 8 x 8
-    /// boards of 3 + 8 colours (issue 46's community figures), 146 for a 6 x 6 of 3 + 5
+    /// boards of 3 + 8 colours (the community's figures), 146 for a 6 x 6 of 3 + 5
     /// (Wortmann's puzzle A, which has 160 counted).
     #[test]
     fn balanced_boards_give_the_published_estimates() {

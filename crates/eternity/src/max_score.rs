@@ -2,7 +2,7 @@
 //! board completed greedily), the rest improving that board by large-neighbourhood search
 //! ([`lns`](crate::lns)), one independent chain per core (its own seed), the best of them
 //! kept. A run can start from an earlier run's best board, so a search of
-//! hours goes on across sessions when the caller keeps the best board in a file.
+//! hours goes on across runs when the caller keeps the best board in a file.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};

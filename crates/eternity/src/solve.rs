@@ -220,7 +220,7 @@ fn sat_with_proof(_: &Puzzle, _: Option<Duration>) -> Result<(Outcome, Option<Pr
 }
 
 /// [`solve`] by backtracking, the tree cut into at least `subtrees` subtrees dealt to the
-/// cores in a random order seeded by `seed` ([`backtrack::search_dealt`]; issue 46 item 5):
+/// cores in a random order seeded by `seed` ([`backtrack::search_dealt`]):
 /// where in the tree the solutions lie no longer matters, only how they cluster
 /// ([`backtrack::deal_profile`] measures it). The same tree, so a dealt search that runs to
 /// its end without a solution proves there is none.

@@ -1,4 +1,4 @@
-//! Every method's verdict against an independent brute-force enumeration (issue 45), on
+//! Every method's verdict against an independent brute-force enumeration, on
 //! puzzles that hints cannot hide a wrong symmetry break behind: random small boards (2 x 2
 //! to 4 x 4 and 2 x 5) with grey allowed on inner seams, pieces with three grey edges,
 //! duplicate pieces, with and without hints, solvable and not.
@@ -7,7 +7,7 @@ mod brute;
 
 use eternity::{check, solve, Hint, Method, Options, Piece, Puzzle, GREY};
 
-/// The puzzle of issue 45: piece 0 (`0 2 3 0`, two adjacent grey edges) lies on the top
+/// A puzzle that once split the methods: piece 0 (`0 2 3 0`, two adjacent grey edges) lies on the top
 /// edge, beside a piece with three grey edges in the corner, so grey shows on an inner
 /// seam. Fixing piece 0 in the top-left corner (the symmetry break of a framed square) made
 /// three methods "prove" it unsolvable.

@@ -51,7 +51,8 @@ fn the_committed_solutions_are_valid() {
 }
 
 /// The hinted 16 x 16 is the generator's, and the committed max-score board (a 1-hour run,
-/// docs/eternity.md) keeps the hint and scores what the docs say, recounted by the verifier.
+/// docs/eternity.md "Performance") keeps the hint and scores what the docs say, recounted
+/// by the verifier.
 #[test]
 fn the_committed_max_score_board_scores_460() {
     let puzzle = Puzzle::parse(&fixture("16x16-seed1-hint.txt")).unwrap();

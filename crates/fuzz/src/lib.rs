@@ -1,5 +1,5 @@
-//! A small fuzzing engine for text readers on stable Rust (`dresher fuzz <target>`, issue
-//! 13): proptest draws a seed input and a list of edits ([`mutate`]: byte flips, splices of
+//! A small fuzzing engine for text readers on stable Rust (`dresher fuzz <target>`):
+//! proptest draws a seed input and a list of edits ([`mutate`]: byte flips, splices of
 //! other seeds, the format's tokens, digit runs), the target checks the mutated input and
 //! says whether it was accepted or refused with a one-line error; anything else (a panic,
 //! a hang past the time limit, memory past the limit, a wrong answer) is a defect, named

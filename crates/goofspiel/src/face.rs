@@ -2,7 +2,7 @@
 //! of a small game is found exactly by its vertices: every choice of `m - 1` inequalities
 //! made tight (`x_i = 0` or `(x^T A)_j = v`) together with `sum x = 1`, solved in rationals
 //! and kept when it is feasible. The largest and smallest value of each coordinate over the
-//! face (the LPs) are attained at vertices, so the optimum is unique exactly when
+//! face (two LPs per coordinate) are attained at vertices, so the optimum is unique exactly when
 //! there is one vertex.
 
 use num_rational::BigRational;

@@ -58,7 +58,7 @@ fn first_moves_guarantee_the_value_zero() {
 }
 
 /// A run resumed from any saved level ends as the uninterrupted run does; a checkpoint of
-/// another N, a torn one or an altered one is a one-line error (issue 10).
+/// another N, a torn one or an altered one is a one-line error.
 #[test]
 fn a_run_resumed_from_a_level_checkpoint_is_the_same_run() {
     let n = 7;

@@ -44,7 +44,7 @@ fn n5_first_move_matches_the_seed_and_is_certified() {
         exact += &format!("prize {}: {}\n", fm.prize, row.join(", "));
     }
     insta::assert_snapshot!("first_move_n5", exact);
-    // Is the optimum unique (the question)? Each first-move game's optimal face,
+    // Is the optimum unique (the seed warns that it need not be)? Each first-move game's optimal face,
     // found exactly by its vertices, is a single point: the certified strategy. So the
     // seed's rounded table is the only optimal first bid.
     for fm in &table {

@@ -1,6 +1,6 @@
 //! Checkpoints inside one N: a long solve (at the frontier one N takes most of an hour of a
 //! core) saves its search every so often as `DIR/<N>.checkpoint`, so that a sweep stopped in
-//! the middle of an N (a session ending, a killed job) starts that N again from the saved
+//! the middle of an N (a machine shut down, a killed job) starts that N again from the saved
 //! master columns and stability centre instead of from the N before it (warm method only:
 //! the plain method starts every N from one tree).
 //!

@@ -1,7 +1,7 @@
 //! What one N of the guessing sweep costs, modelled: a fixed part (the N's start, its first
 //! master solve and its exact certification) plus master solves(N) x seconds per further
 //! solve, both growing as powers of N. Shards are balanced by it (`--shard I/K`), the
-//! sweep's "time left" scales it by the speed so far, and docs/guessing.md's forecasts for
+//! sweep's "time left" scales it by the speed so far, and docs/design/guessing.md's forecasts for
 //! frontiers come from it.
 //!
 //! Master solves are those of the latest timed main job where it has N (its per-N table,
@@ -13,13 +13,13 @@
 //! 000 §2.4, and the ratio depends on how the recent records were run; 3.03 over
 //! 1688..1751, 0.76 over 1910..1925 with centring, whose rounds are a third of the older
 //! runs' at N/2: so the window is short enough to hold only the current method's runs).
-//! Eight N since 2026-11-29 (thirty-first session): predicting each recorded N of
+//! Eight N since 2026-11-29: predicting each recorded N of
 //! 1614..2037 from the records up to N - 2 (a sweep's two workers), the ratio's error was
 //! 0.256 in log (rms) with 8 N against 0.285 with 16 (0.328 against 0.383 over 1990..2037,
 //! where the solves read 10 % too few with 8 N, 15 % with 16); 4 and 6 N did no better
 //! than 8 at 6 N ahead.
 //!
-//! The seconds were refitted on 2026-12-01 (thirty-fourth session) on both ends at once: the
+//! The seconds were refitted on 2026-12-01 on both ends at once: the
 //! main job timed from nothing that day (7042dc1, the lean build, its 980 N with the cores
 //! free, each N's start and solve; N >= 100 each weighted by its share of the run's seconds),
 //! and at the frontier the two N of the last octave run in one go with the cores free, on a

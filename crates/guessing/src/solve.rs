@@ -77,7 +77,7 @@ impl SolveConfig {
             // Half a sample per key, near-ties within 1e-5, 1.5 columns per row. The pool was
             // Bob's best responses to 0.5 N perturbations of the guess (each pair weight
             // scaled by 1 +- 0.05), one Knuth DP each, most of a mid-octave N's start; the
-            // near-ties take one DP (measured 2026-12-01, docs/guessing.md, chained from the
+            // near-ties take one DP (measured 2026-12-01, docs/design/guessing.md, chained from the
             // stored N - 1): 700..712 start 0.9 s against 4.5, 8.9 s in all against 11.8
             // (190 master solves against 120); 920..979 as the sweep runs it, side by side
             // with the dense dual first solve: 621 s against 733, 8,496 solves against 9,413.
@@ -106,7 +106,7 @@ impl SolveConfig {
                 age: 20,
             }),
             // Also pricing at an inexact analytic centre (3 Newton steps) of the level set a
-            // tenth of the gap below the master value (measured 2026-11-28, docs/guessing.md):
+            // tenth of the gap below the master value (measured 2026-11-28, docs/design/guessing.md):
             // the chain 949..950 took 188 + 189 master solves against 547 + 511.
             centring: (method == Method::Warm).then_some(Centring {
                 divisor: 10.0,

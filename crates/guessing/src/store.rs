@@ -120,7 +120,7 @@ mod tests {
     use super::*;
 
     /// A committed certificate copied under another N's name, or under a second name for
-    /// its own N, is refused with the file named (issue 45: export sliced by the name's N).
+    /// its own N, is refused with the file named (export slices by the name's N).
     #[test]
     fn misnamed_and_twice_named_records_are_refused() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/guessing");

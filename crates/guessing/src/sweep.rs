@@ -359,7 +359,7 @@ fn start(
 
 /// The known mix starts an N with no trees to start from; otherwise the previous N's trees
 /// and mix start it (near 512 that needs 2.5x fewer master solves than centring on the
-/// known optimum; docs/guessing.md).
+/// known optimum; docs/design/guessing.md).
 fn centre(config: &SweepConfig, warm: Option<&Warm>, n: usize) -> Option<Warm> {
     let chained = warm.is_some_and(|w| !w.trees.is_empty());
     config

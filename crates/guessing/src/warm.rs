@@ -1,5 +1,5 @@
-//! Warm starts from the solution for `N - 1` (issue: carry its trees over, extended, and use
-//! its Alice mix as the guess `gamma` of §2.4).
+//! Warm starts from the solution for `N - 1` (its trees carried over, extended, and its
+//! Alice mix used as the guess `gamma` of §2.4).
 
 use std::collections::HashSet;
 

@@ -70,7 +70,7 @@ fn published_values_match() {
     }
 }
 
-/// The frontier before issue 14's runs, and the stretch past it whose N were found on HiGHS
+/// The frontier before the sharded runs (992), and the stretch past it whose N were found on HiGHS
 /// or needed the most master solves (just past 1024): every N in it is re-checked.
 const FIRST_RUNS: std::ops::RangeInclusive<usize> = 993..=1031;
 

@@ -1,4 +1,4 @@
-//! The dense master against HiGHS (issue 29): chains of N solved on either engine certify
+//! The dense master against HiGHS: chains of N solved on either engine certify
 //! the same values, equal to the shipped fixture's (found and certified on HiGHS), and for
 //! small N equal to Dresher's exact simplex on the whole matrix (every tree a column).
 

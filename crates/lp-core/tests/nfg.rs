@@ -148,7 +148,7 @@ fn bad_files_name_the_problem() {
     }
 }
 
-/// Issue 13's two defects: a payoff of 30,800 digits was accepted (and the exact solve ran
+/// Two defects once seen: a payoff of 30,800 digits was accepted (and the exact solve ran
 /// for minutes), and a token holding a newline made a multi-line error.
 #[test]
 fn huge_payoffs_and_newlines_in_tokens_are_refused_in_one_line() {

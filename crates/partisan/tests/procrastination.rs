@@ -58,7 +58,7 @@ fn seed_tower_values() {
 }
 
 #[test]
-fn the_issue_example() {
+fn the_seeds_three_tower_positions_compared() {
     let (c1, c2) = (towers(&["W", "WB", "BBW"]), towers(&["B", "WW", "BW"]));
     assert_eq!(sum_value(&c1).to_string(), "0");
     assert_eq!(sum_value(&c2).to_string(), "1/2");

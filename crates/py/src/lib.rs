@@ -1,4 +1,4 @@
-//! `dresher._dresher`, the extension module behind the Python package `dresher` (issue 32).
+//! `dresher._dresher`, the extension module behind the Python package `dresher`.
 //!
 //! Every exact number crosses into Python as `"p/q"` text, which the package's Python layer
 //! turns into `fractions.Fraction`; every long solve runs with the GIL released and returns

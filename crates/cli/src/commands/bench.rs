@@ -19,7 +19,7 @@ pub struct BenchArgs {
 
 #[derive(Subcommand)]
 enum Bench {
-    /// Exact solve of an n x n system with pseudo-random entries 1..=22 (goal: n = 500 in <= 5 s).
+    /// Exact solve of an n x n system with pseudo-random entries 1..=22.
     Linsolve {
         /// Matrix size.
         #[arg(long, default_value_t = 500)]

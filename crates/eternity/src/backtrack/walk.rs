@@ -1,5 +1,5 @@
 //! The cell orders of the order study ([`estimate_walk`](super::estimate_walk)): the
-//! search's row scan and the orders the puzzle community proposes against it (issue 30):
+//! search's row scan and the orders the puzzle community proposes against it:
 //! frame first, an inward spiral, anti-diagonals, rows two at a time, the most constrained
 //! cell first, and rows with a look-ahead.
 

@@ -4,7 +4,7 @@
 //! 1990s; the well-centred duals of Gondzio, Gonzalez-Brevis and Munari's primal-dual column
 //! generation, 2013). A vertex of the master's optimal face swings from one round to the next;
 //! the centre of the near-optimal set does not, so its best responses cut deeper.
-//! Measured on the guessing game in docs/guessing.md.
+//! Measured on the guessing game in docs/design/guessing.md.
 
 use super::linalg;
 

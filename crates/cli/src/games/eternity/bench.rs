@@ -46,7 +46,7 @@ pub struct BenchFlags {
     #[arg(long, default_value = "10", value_parser = crate::limits::positive_seconds)]
     clue_time_limit: Duration,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) timed with sat and the portfolio, up to
-    /// 10 minutes each (0 skips them; 10 is the set).
+    /// 10 minutes each (0 skips them; 10: seeds 1..10).
     #[arg(long, default_value_t = 0)]
     eight_seeds: u64,
     /// Seconds of the 16 x 16 search-speed run (0 skips it).
@@ -55,14 +55,14 @@ pub struct BenchFlags {
     /// Seeds of the 8 x 8 boards (3 + 8 colours) of the order study: Knuth's estimate of
     /// the search tree in every cell order (rows, frame first, spiral, diagonals, row
     /// pairs, most constrained first, rows with look-ahead) and the expected time to the
-    /// first solution (0 skips it; 10 is the set, about 5 minutes on 2 cores).
+    /// first solution (0 skips it; 10: seeds 1..10, about 5 minutes on 2 cores).
     #[arg(long, default_value_t = 0)]
     order_seeds: u64,
     /// Seeds of the balanced 8 x 8 boards (3 + 8 colours, the field's benchmark class):
     /// per board Knuth's and the first-moment estimates, the nodes expected before the first
     /// solution (the tree over the solutions it holds + 1), then the search's nodes (also as
     /// a fraction of that: lucky or unlucky) and seconds to its first solution, up to
-    /// --balanced-time-limit each (0 skips them; 10 is the set).
+    /// --balanced-time-limit each (0 skips them; 10: seeds 1..10).
     #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
     balanced_8x8: u64,
     /// Seconds per board of --balanced-8x8.

@@ -61,7 +61,7 @@ fn moment_lines(puzzle: &Puzzle, f: &Forecast, moment: Option<&FirstMoment>) -> 
                  expected first solution: after about {first:.3e} nodes, {} at this rate (the \
                  estimated tree over the solutions it holds + 1, if they lay at random in it; \
                  they come in clusters, which put the first a median 2-3 times later on the \
-                 balanced boards measured in docs/eternity.md)\n",
+                 balanced boards measured in docs/design/eternity.md)\n",
                 m.solutions(),
                 m.row_scan_nodes(),
                 duration(first / f.rate),

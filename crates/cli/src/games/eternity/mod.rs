@@ -106,7 +106,7 @@ pub struct SolveFlags {
     /// the solutions lie no longer matters; how they cluster does (boards that agree on the
     /// few cells the cut fixes share a subtree): on balanced boards the first comes a median 2-3
     /// times past tree / (solutions + 1) nodes (bench eternity --deal-study,
-    /// docs/eternity.md). The same tree, so a search that runs to its end without a
+    /// docs/design/eternity.md). The same tree, so a search that runs to its end without a
     /// solution proves there is none.
     #[arg(
         long,

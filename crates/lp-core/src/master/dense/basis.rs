@@ -45,7 +45,7 @@ impl DenseMaster {
     /// the slacks of every other row. Its multipliers are `x = e_i*` and `v = a_i*j* + c_j*`,
     /// so every score `v - a_i*j - c_j` is at most zero; the dual simplex starts here.
     /// (Dresher's primal starting basis, eq. 1.9, needed 12,000-25,000 primal pivots at
-    /// N ~ 944: docs/guessing.md.)
+    /// N ~ 944: docs/design/guessing.md.)
     pub(super) fn crash(&mut self) -> Result<(), Error> {
         let cheapest = |i: usize| {
             (0..self.cols.len())

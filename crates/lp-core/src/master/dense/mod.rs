@@ -18,7 +18,7 @@
 //! perturbed in basis space), removed at the end with dual simplex clean-up pivots. The
 //! first solve starts from a dual feasible basis and runs the dual simplex with dual steepest
 //! edge (the row norms of the explicit inverse), which at N = 700 of the guessing game takes
-//! half of the seconds of HiGHS's dual simplex on the same master (docs/guessing.md). The
+//! half of the seconds of HiGHS's dual simplex on the same master (docs/design/guessing.md). The
 //! inverse is rebuilt every [`REFACTOR_EVERY`] pivots, and at once when the pivot element
 //! computed two ways disagrees. Ties among reduced costs (a warm start's columns are often
 //! all best responses to one mix) are broken the same way, by a random shift of the game
@@ -76,7 +76,7 @@ impl Candidate {
 /// Pivots between two rebuilds of the inverse. Not for speed (the explicit inverse costs
 /// the same per pivot however old it is) but to bound drift, which the pivot check catches
 /// first: at 2,500 it never fired in 180 intervals at N = 940..943 and 1826 (m = 470-913),
-/// where 400 spent 20 % of the master's time rebuilding (2026-11-27, docs/guessing.md).
+/// where 400 spent 20 % of the master's time rebuilding (2026-11-27, docs/design/guessing.md).
 const REFACTOR_EVERY: usize = 2500;
 
 /// The dense master; see the module documentation.
