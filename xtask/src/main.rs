@@ -61,7 +61,8 @@ Every task that builds HiGHS first checks for cmake and libclang; as root it ins
 with apt-get, otherwise it stops and prints the command to run. ccache is used when present.
 The guessing game's tasks (solve, sweep, bench, verify, report, export with --game guessing)
 run dresher built without HiGHS and CaDiCaL (target/lean/release/dresher: no C++, no cmake,
-a third of the build), unless they ask for HiGHS with --master highs.";
+a third of the build), unless they ask for HiGHS with --master highs; so does every task's
+--help, which needs no back end.";
 
 fn main() -> ExitCode {
     match run() {

@@ -81,8 +81,12 @@ pub enum Build {
 
 impl Build {
     /// The guessing game's tasks are lean, unless they ask for HiGHS (`--master highs`);
-    /// every other task is full.
+    /// so is any `--help` (both builds have the same flags, and help should not cost a C++
+    /// build); every other task is full.
     pub fn for_task(task: &str, args: &[String]) -> Build {
+        if args.iter().any(|a| a == "--help" || a == "-h") {
+            return Build::Lean;
+        }
         let positional = args.first().filter(|_| task == "bench").map(String::as_str);
         let game = value_of("--game", args).or(positional);
         match (game, value_of("--master", args)) {
@@ -197,5 +201,7 @@ mod tests {
         assert_eq!(build("solve", "--game eternity --method sat"), Build::Full);
         assert_eq!(build("bench", "linsolve --n 500"), Build::Full);
         assert_eq!(build("verify", ""), Build::Full);
+        assert_eq!(build("solve", "--help"), Build::Lean);
+        assert_eq!(build("solve", "--game eternity -h"), Build::Lean);
     }
 }

@@ -9,8 +9,10 @@ mod commands;
 mod doc_commands;
 mod fuzz;
 mod games;
+mod help;
 mod interrupt;
 mod limits;
+mod numbers;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -66,7 +68,7 @@ fn command() -> clap::Command {
 }
 
 /// Parses a command line (program name first), taking `bench --game G ...` as `bench G ...`,
-/// the form of the other verbs.
+/// the form of the other verbs, and a bare `--left`/`--right` as an empty list.
 fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> clap::error::Result<ArgMatches> {
     let mut args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     if args.get(1).is_some_and(|verb| verb == "bench") {
@@ -83,7 +85,20 @@ fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> clap::error::Re
             args.insert(2, what.into());
         }
     }
-    command().try_get_matches_from(args)
+    games::partisan::surreal::empty_option_lists(&mut args);
+    let asks_help = args.iter().any(|a| a == "--help" || a == "-h");
+    let game = args
+        .iter()
+        .position(|a| a == "--game")
+        .and_then(|i| args.get(i + 1));
+    let verb = args.get(1).map(|v| v.to_string_lossy().to_string());
+    let command = match (asks_help, game, verb) {
+        (true, Some(game), Some(verb)) => {
+            help::for_one_game(command(), &verb, &game.to_string_lossy())
+        }
+        _ => command(),
+    };
+    command.try_get_matches_from(args)
 }
 
 fn main() -> ExitCode {
@@ -203,5 +218,25 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         command().debug_assert();
+    }
+
+    /// `--left` or `--right` with nothing after it is the empty list, and a list may still
+    /// start with a hyphen.
+    #[test]
+    fn a_bare_left_or_right_is_the_empty_list() {
+        for (line, left, right) in [
+            ("--left --right 1", "", "1"),
+            ("--right 1 --left", "", "1"),
+            ("--left -1/2 --right", "-1/2", ""),
+        ] {
+            let args = ["dresher", "solve", "--game", "surreal"];
+            let m = parse(args.into_iter().chain(line.split(' '))).unwrap();
+            let solve = m.subcommand_matches("solve").unwrap();
+            let get = |id: &str| solve.get_one::<String>(id).cloned();
+            assert_eq!(
+                (get("left"), get("right")),
+                (Some(left.into()), Some(right.into()))
+            );
+        }
     }
 }

@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 use verify::{format_rational, to_f64};
 
 use crate::emit;
+use crate::numbers::readable;
 
 /// The matrix game's flags of `dresher solve`.
 #[derive(Args)]
@@ -23,6 +24,10 @@ pub struct SolveFlags {
     /// With `--method dresher`: print every basis and its inverse (seed 000 §1.13 style).
     #[arg(long)]
     trace: bool,
+    /// Print every fraction whole (by default one longer than 24 characters is shown as
+    /// its decimal value and digit counts; `--json` always has them whole).
+    #[arg(long)]
+    full: bool,
 }
 
 /// Search methods for matrix games.
@@ -60,48 +65,57 @@ pub fn solve(args: &SolveFlags, method: Option<&str>, json: bool) -> anyhow::Res
         if let Some(t) = trace.filter(|_| args.trace) {
             emit(&t.to_string())?;
         }
-        emit(&matrix_text(&nfg, &solution))?;
+        emit(&matrix_text(&nfg, &solution, args.full))?;
     }
     Ok(())
 }
 
-/// A matrix game's solution as text: `value: p/q`, both strategies, `certified: true`.
-fn matrix_text(nfg: &NfgGame, s: &Solution) -> String {
+/// A matrix game's solution as text: `value: p/q`, both strategies, `certified: true`;
+/// long fractions shortened unless `full`.
+fn matrix_text(nfg: &NfgGame, s: &Solution, full: bool) -> String {
     let g = &nfg.game;
     let mut out = format!("game: {} ({} x {})\n", nfg.title, g.rows(), g.cols());
     if !nfg.zero_sum {
         out += "note: player 2's payoffs are not the negatives of player 1's; solved the zero-sum game of player 1's payoffs\n";
     }
-    out += &format!(
-        "value: {}  (~ {:.6})\n",
-        format_rational(s.value()),
-        to_f64(s.value())
-    );
+    let value = readable(s.value(), full);
+    out += &match value.starts_with('~') {
+        true => format!("value: {value} (--full or --json for the fraction)\n"),
+        false => format!("value: {value}  (~ {:.6})\n", to_f64(s.value())),
+    };
     out += &strategy_text(
         &format!("{} (rows, maximizer)", nfg.players[0]),
         g.row_labels(),
         s.row_strategy(),
+        full,
     );
     out += &strategy_text(
         &format!("{} (columns, minimizer)", nfg.players[1]),
         g.col_labels(),
         s.col_strategy(),
+        full,
     );
+    let check = match s.certified() {
+        true => "lower bound = upper bound = the value".to_string(),
+        false => format!(
+            "lower bound {} < upper bound {}",
+            readable(&s.verdict().lower, full),
+            readable(&s.verdict().upper, full)
+        ),
+    };
     out += &format!(
-        "certified: {}  (exact check: lower bound {} = upper bound {})\nmethod: {}\n",
+        "certified: {}  (exact check: {check})\nmethod: {}\n",
         s.certified(),
-        format_rational(&s.verdict().lower),
-        format_rational(&s.verdict().upper),
         s.method()
     );
     out
 }
 
-fn strategy_text(who: &str, labels: &[String], p: &[BigRational]) -> String {
+fn strategy_text(who: &str, labels: &[String], p: &[BigRational], full: bool) -> String {
     let width = labels.iter().map(String::len).max().unwrap_or(1);
     let mut out = format!("{who}:\n");
     for (label, prob) in labels.iter().zip(p) {
-        out += &format!("  {label:<width$}  {}\n", format_rational(prob));
+        out += &format!("  {label:<width$}  {}\n", readable(prob, full));
     }
     out
 }

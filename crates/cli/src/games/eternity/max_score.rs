@@ -1,8 +1,8 @@
-//! `solve --game eternity --max-score --time-limit S [--checkpoint BOARD] [--svg PICTURE]`:
-//! the library's max-score search with a progress line showing the best board so far; with
+//! `solve --game eternity --max-score --time-limit S [--checkpoint BOARD]`: the library's
+//! max-score search with a progress line showing the best board so far; with
 //! `--checkpoint`, the best board is kept in BOARD (a solution file, rewritten atomically
-//! at each improvement) and a rerun goes on from it; with `--svg`, its picture is redrawn
-//! at each improvement too.
+//! at each improvement) and a rerun goes on from it. The picture (`--svg`) is drawn once,
+//! of the board it ends with.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -11,12 +11,7 @@ use eternity::{Board, Outcome, Puzzle};
 use verify::write_atomically;
 
 /// Runs the search for `limit` and returns its outcome (board scored by the verifier).
-pub fn run(
-    puzzle: &Puzzle,
-    limit: Duration,
-    checkpoint: Option<&Path>,
-    svg: Option<&Path>,
-) -> anyhow::Result<Outcome> {
+pub fn run(puzzle: &Puzzle, limit: Duration, checkpoint: Option<&Path>) -> anyhow::Result<Outcome> {
     let start_board = match checkpoint.filter(|p| p.exists()) {
         Some(path) => {
             let text = verify::read_capped(path, crate::limits::BOARD_BYTES, "a board file")
@@ -47,9 +42,6 @@ pub fn run(
             saved = write_atomically(path, &board.to_string())
                 .err()
                 .map(anyhow::Error::from);
-        }
-        if let (Some(path), None) = (svg, &saved) {
-            saved = dresher_plots::board::draw(path, puzzle, board).err();
         }
     });
     spinner.finish_and_clear();

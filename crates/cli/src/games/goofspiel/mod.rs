@@ -215,18 +215,63 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
         .iter()
         .map(|f| format_rational(f.solution.value()))
         .collect();
-    emit(&(table(n, &bids) + &format!(
+    let fractions = rows(|x| json!(format_rational(x)));
+    emit(
+        &(table(n, &bids)
+            + &exact_bids(&fractions)
+            + &format!(
         "first-move game values: {} (each game is symmetric: its matrix is antisymmetric)\n\
          states: {}, matrix games: {}, seconds: {:.2}\n\
-         certified: {}  (exact mode: every matrix game solved in rationals; error bound 0)\n\
-         unique optimal first bid (one vertex of the optimal face; checked for N <= 5), prizes 1..{n}: {:?}\n",
+         certified: {}  (exact mode: every matrix game solved in rationals; error bound 0)\n{}",
         values.join(", "),
         t.states,
         t.matrix_games,
         t.seconds,
         t.certified(),
-        t.unique,
-    )))
+        uniqueness(n, &t.unique),
+    )),
+    )
+}
+
+/// The exact bids under the rounded table: in full when every fraction is short, else
+/// where to find them.
+fn exact_bids(fractions: &[Vec<Value>]) -> String {
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let longest = fractions.iter().flatten().map(|v| text(v).len()).max();
+    match longest {
+        Some(len) if len <= 24 => {
+            let lines: Vec<String> = fractions
+                .iter()
+                .enumerate()
+                .map(|(k, row)| {
+                    let cells: Vec<String> = row.iter().map(text).collect();
+                    format!("  prize {}: {}\n", k + 1, cells.join(", "))
+                })
+                .collect();
+            format!("exact bids, cards 1..N:\n{}", lines.concat())
+        }
+        _ => format!(
+            "(the table is rounded; the exact fractions, up to {} characters, are in --json)\n",
+            longest.unwrap_or(0)
+        ),
+    }
+}
+
+/// Whether each first-move game's optimal bid is unique, where that was checked.
+fn uniqueness(n: usize, unique: &[bool]) -> String {
+    if unique.is_empty() {
+        return format!(
+            "uniqueness of the optimal first bids: not checked for N = {n} (only N <= 5)\n"
+        );
+    }
+    let flags: Vec<&str> = unique
+        .iter()
+        .map(|&u| if u { "yes" } else { "no" })
+        .collect();
+    format!(
+        "unique optimal first bid (one vertex of the optimal face), prizes 1..{n}: {}\n",
+        flags.join(", ")
+    )
 }
 
 /// Where the sweep's records go unless `--out` says otherwise.

@@ -13,8 +13,8 @@ use crate::emit;
 #[group(skip)]
 #[command(next_help_heading = "Surreal numbers and short games (--game surreal)")]
 pub struct SolveFlags {
-    /// Left's options, comma separated: numbers (`1/2`), `*`, `*3`, `up`, `down`, `{0|*}`,
-    /// sums (`up+*`). Empty for none.
+    /// Left's options, comma separated: numbers (`1/2`, `-3`), `*`, `*3`, `up`, `down`,
+    /// `{0|*}`, sums (`up+*`). Leave it out (or give `''`) for none.
     #[arg(long, value_name = "OPTIONS", allow_hyphen_values = true)]
     left: Option<String>,
     /// Right's options, written like `--left`.
@@ -23,6 +23,23 @@ pub struct SolveFlags {
     /// A whole game expression instead of `--left`/`--right`, e.g. "up+up+*" or "{1|-1}".
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
     expr: Option<String>,
+}
+
+/// `--left` or `--right` with no list after it (at the end, or before another flag) given
+/// the empty list, as the help promises: clap would take the next flag for the list, since
+/// the lists may start with a hyphen (`-1/2`).
+pub fn empty_option_lists(args: &mut Vec<std::ffi::OsString>) {
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i] == "--left" || args[i] == "--right";
+        let next_is_flag = args
+            .get(i + 1)
+            .is_none_or(|a| a.to_string_lossy().starts_with("--"));
+        if flag && next_is_flag {
+            args.insert(i + 1, "".into());
+        }
+        i += 1;
+    }
 }
 
 /// Builds the game, reduces it to canonical form and prints it.
