@@ -7,6 +7,8 @@ use racing::{Algorithm, ValidationRow};
 
 use crate::charts::{draw_both, init_font, lines, Series};
 
+const GREY: plotters::style::RGBColor = plotters::style::RGBColor(120, 120, 120);
+
 const COLOURS: [plotters::style::RGBColor; 6] = [
     plotters::style::RGBColor(31, 119, 180),
     plotters::style::RGBColor(255, 127, 14),
@@ -16,8 +18,9 @@ const COLOURS: [plotters::style::RGBColor; 6] = [
     plotters::style::RGBColor(140, 86, 75),
 ];
 
-/// Draws `validation_errors` and `validation_games` into `out`.
-pub fn plots(out: &Path, rows: &[ValidationRow]) -> anyhow::Result<()> {
+/// Draws `validation_errors` (with the guarantee, a grey line at `delta`) and
+/// `validation_games` into `out`.
+pub fn plots(out: &Path, rows: &[ValidationRow], delta: f64) -> anyhow::Result<()> {
     let png = init_font();
     let series = |value: fn(&ValidationRow) -> f64| -> Vec<(String, Vec<(f64, f64)>)> {
         Algorithm::ALL
@@ -35,26 +38,37 @@ pub fn plots(out: &Path, rows: &[ValidationRow]) -> anyhow::Result<()> {
             .collect()
     };
     let errors = series(|r| r.error_rate);
+    let gaps = rows.iter().map(|r| r.gap);
+    let (low, high) = gaps.fold((f64::MAX, f64::MIN), |(l, h), g| (l.min(g), h.max(g)));
+    let guarantee = (
+        format!("delta = {delta}"),
+        vec![(low, delta), (high, delta)],
+    );
+    let guarantee = (low <= high).then_some(guarantee);
     let games = series(|r| r.mean_games.max(1.0).log10());
-    for (stem, title, y, data) in [
+    for (stem, title, y, data, line) in [
         (
             "validation_errors",
             "Measured error rate (final interval misses mu)",
             "error rate",
             errors,
+            guarantee,
         ),
         (
             "validation_games",
             "Mean games per race",
             "log10(games)",
             games,
+            None,
         ),
     ] {
-        let named: Vec<Series> = data
+        // The algorithms in their colours, then the guarantee in grey.
+        let mut named: Vec<Series> = data
             .iter()
             .zip(COLOURS.iter().cycle())
             .map(|((n, p), c)| (n.as_str(), *c, p.clone()))
             .collect();
+        named.extend(line.iter().map(|(n, p)| (n.as_str(), GREY, p.clone())));
         draw_both!(out.join(stem), (900, 560), png, |area| lines(
             &area,
             title,

@@ -8,6 +8,7 @@ use anyhow::anyhow;
 use num_rational::BigRational;
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 use verify::to_f64;
 
 use crate::charts::{announce, draw_both, init_font};
@@ -89,7 +90,7 @@ struct Board<'a> {
 }
 
 /// One player's panel: the edges, then each coin shaded by its coverage relative to the
-/// most covered coin, with its number.
+/// most covered coin, with its number, and the colour scale.
 fn coverage_panel<DB: DrawingBackend>(
     half: &DrawingArea<DB, Shift>,
     board: &Board,
@@ -114,18 +115,56 @@ where
         )
         .map_err(|e| anyhow!("{e}"))?;
     for (c, &(x, y)) in pos.iter().enumerate() {
-        let shade = colour.mix(to_f64(&cover[c]) / top);
+        let share = to_f64(&cover[c]) / top;
         chart
             .draw_series([
                 Circle::new((x, y), 10, WHITE.filled()),
-                Circle::new((x, y), 10, shade.filled()),
+                Circle::new((x, y), 10, colour.mix(share).filled()),
                 Circle::new((x, y), 10, BLACK.stroke_width(1)),
             ])
             .map_err(|e| anyhow!("{e}"))?;
-        let number = ("sans-serif", 10).into_font().color(&BLACK);
+        // A dark coin gets a white number, so every label stays readable.
+        let ink = if share > 0.55 { WHITE } else { BLACK };
+        let centred = Pos::new(HPos::Center, VPos::Center);
+        let number = ("sans-serif", 10).into_font().color(&ink).pos(centred);
         chart
             .draw_series([Text::new(c.to_string(), (x, y), number)])
             .map_err(|e| anyhow!("{e}"))?;
     }
+    scale_bar(half, colour, top)
+}
+
+/// The colour scale in the panel's top left corner: from white (never covered) to the
+/// player's colour (covered with probability `top`, the most covered coin's).
+fn scale_bar<DB: DrawingBackend>(
+    half: &DrawingArea<DB, Shift>,
+    colour: RGBColor,
+    top: f64,
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    let (steps, cell, y, left) = (10, 12, 8, 18);
+    for i in 0..steps {
+        let x = left + i * cell;
+        let shade = colour.mix(f64::from(i) / f64::from(steps - 1));
+        half.draw(&Rectangle::new(
+            [(x, y), (x + cell, y + 10)],
+            shade.filled(),
+        ))
+        .map_err(|e| anyhow!("{e}"))?;
+    }
+    let frame = [(left, y), (left + steps * cell, y + 10)];
+    half.draw(&Rectangle::new(frame, BLACK.stroke_width(1)))
+        .map_err(|e| anyhow!("{e}"))?;
+    let font = ("sans-serif", 10).into_font().color(&BLACK);
+    half.draw(&Text::new("0", (left - 10, y), font.clone()))
+        .map_err(|e| anyhow!("{e}"))?;
+    half.draw(&Text::new(
+        format!("{top:.3}"),
+        (left + steps * cell + 4, y),
+        font,
+    ))
+    .map_err(|e| anyhow!("{e}"))?;
     Ok(())
 }

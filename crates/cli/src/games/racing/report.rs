@@ -67,7 +67,7 @@ pub fn run(args: &ReportFlags, out: &Path) -> anyhow::Result<()> {
         out.join("validation.json"),
         serde_json::to_string_pretty(&rows)? + "\n",
     )?;
-    dresher_plots::racing::plots(out, &rows)?;
+    dresher_plots::racing::plots(out, &rows, args.delta)?;
     emit(&md)?;
     emit(&format!(
         "\nwritten: {0}/validation.md, validation.csv, validation.json, validation_errors and validation_games (SVG, PNG)\n",
