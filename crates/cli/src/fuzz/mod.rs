@@ -29,7 +29,7 @@ pub struct FuzzArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Seconds one input may take.
-    #[arg(long, default_value = "1", value_parser = crate::limits::positive_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = crate::limits::positive_seconds)]
     max_seconds: std::time::Duration,
     /// Resident memory the process may reach, in MiB.
     #[arg(long, default_value_t = 2048)]

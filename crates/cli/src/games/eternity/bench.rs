@@ -17,6 +17,9 @@ use eternity::{Method, Options, Recipe};
 use super::MethodFlag;
 use crate::emit;
 
+/// The help section of the options that reproduce the design record's studies.
+const STUDIES: &str = "Studies behind docs/design/eternity.md (each off unless asked for)";
+
 /// Flags of `dresher bench eternity`.
 #[derive(Args)]
 pub struct BenchFlags {
@@ -24,7 +27,7 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 10)]
     seeds: u64,
     /// Time limit of each solve, seconds.
-    #[arg(long, default_value = "120", value_parser = crate::limits::positive_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "120", value_parser = crate::limits::positive_seconds)]
     time_limit: Duration,
     /// Largest board side timed by backtracking (6 = only the 6 x 6 boards).
     #[arg(long, default_value_t = 8)]
@@ -36,60 +39,60 @@ pub struct BenchFlags {
     #[arg(long, default_value_t = 2)]
     seed_milp: u64,
     /// Seconds of the 16 x 16 max-score run (0 skips it).
-    #[arg(long, default_value = "600", value_parser = crate::limits::seconds_or_zero)]
+    #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = crate::limits::seconds_or_zero)]
     max_score_seconds: Duration,
     /// Seeds of each clue-shaped board (6x6 and 6x12, 4-5 frame + 3-4 inner colours, 1-4
     /// hints) timed with every contender (0 skips them).
     #[arg(long, default_value_t = 3)]
     clue_seeds: u64,
     /// Time limit of each clue-board trial, seconds.
-    #[arg(long, default_value = "10", value_parser = crate::limits::positive_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = crate::limits::positive_seconds)]
     clue_time_limit: Duration,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) timed with sat and the portfolio, up to
     /// 10 minutes each (0 skips them; 10: seeds 1..10).
     #[arg(long, default_value_t = 0)]
     eight_seeds: u64,
     /// Seconds of the 16 x 16 search-speed run (0 skips it).
-    #[arg(long, default_value = "10", value_parser = crate::limits::seconds_or_zero)]
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = crate::limits::seconds_or_zero)]
     speed_seconds: Duration,
     /// Seeds of the 8 x 8 boards (3 + 8 colours) of the order study: Knuth's estimate of
     /// the search tree in every cell order (rows, frame first, spiral, diagonals, row
     /// pairs, most constrained first, rows with look-ahead) and the expected time to the
     /// first solution (0 skips it; 10: seeds 1..10, about 5 minutes on 2 cores).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, help_heading = STUDIES, default_value_t = 0)]
     order_seeds: u64,
     /// Seeds of the balanced 8 x 8 boards (3 + 8 colours, the field's benchmark class):
     /// per board Knuth's and the first-moment estimates, the nodes expected before the first
     /// solution (the tree over the solutions it holds + 1), then the search's nodes (also as
     /// a fraction of that: lucky or unlucky) and seconds to its first solution, up to
     /// --balanced-time-limit each (0 skips them; 10: seeds 1..10).
-    #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
+    #[arg(long = "balanced-8x8", help_heading = STUDIES, value_name = "SEEDS", default_value_t = 0)]
     balanced_8x8: u64,
     /// Seconds per board of --balanced-8x8.
-    #[arg(long, default_value = "600", value_parser = crate::limits::positive_seconds)]
+    #[arg(long, value_name = "SECONDS", help_heading = STUDIES, default_value = "600", value_parser = crate::limits::positive_seconds)]
     balanced_time_limit: Duration,
     /// Deal the --balanced-8x8 search's tree to the cores as at least K subtrees in a
     /// random order (seeded by the board's seed) instead of in order (0).
-    #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
+    #[arg(long, help_heading = STUDIES, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
     balanced_deal: u64,
     /// Where the solutions lie, on balanced boards of one class `RxC:F+I` (e.g. 7x7:4+6,
     /// whose first moment, 50 boards, is near the 8 x 8 benchmark's 68 in a tree of a few
     /// seconds): per board its solutions counted, the subtrees of a random deal's cut that
     /// hold one, and the exact expected nodes of the deal to its first solution against
     /// the "solutions at random in the tree" reading. Costs each board's whole tree.
-    #[arg(long, value_name = "CLASS", value_parser = super::deal_study::parse_class)]
+    #[arg(long, help_heading = STUDIES, value_name = "CLASS", value_parser = super::deal_study::parse_class)]
     deal_study: Option<Recipe>,
     /// Seeds of --deal-study (boards S..S+N-1, S from --deal-study-first-seed).
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, help_heading = STUDIES, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
     deal_study_seeds: u64,
     /// First seed of --deal-study.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, help_heading = STUDIES, value_name = "S", default_value_t = 1)]
     deal_study_first_seed: u64,
     /// Subtrees of --deal-study's cut (at least; 4,096 as the balanced 8 x 8 runs deal).
-    #[arg(long, value_name = "K", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..1 << 24))]
+    #[arg(long, help_heading = STUDIES, value_name = "K", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..1 << 24))]
     deal_study_subtrees: u64,
     /// Random probes per board and order of the order study (at least 1).
-    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, help_heading = STUDIES, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
     order_probes: u64,
 }
 
