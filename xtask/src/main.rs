@@ -40,6 +40,7 @@ tasks:
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
                        bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel,
+                       bench study order|deal (the Eternity studies of docs/design/eternity.md),
                        bench python [30 60 120] (the wheel vs pygambit and nashpy)
                        (dresher bench --help)
   fuzz <target> [--runs N]

@@ -1266,16 +1266,9 @@ fn eternity_counts_a_one_cell_board() {
 
 #[test]
 fn eternity_order_study_refuses_zero_probes() {
-    let o = dresher(&[
-        "bench",
-        "eternity",
-        "--order-seeds",
-        "1",
-        "--order-probes",
-        "0",
-    ]);
+    let o = dresher(&["bench", "study", "order", "--seeds", "1", "--probes", "0"]);
     assert!(
-        !o.status.success() && stderr(&o).contains("--order-probes"),
+        !o.status.success() && stderr(&o).contains("--probes"),
         "{}",
         stderr(&o)
     );

@@ -56,6 +56,9 @@ enum Bench {
     Goofspiel(goofspiel::bench::BenchFlags),
     /// Eternity II puzzles: the three methods on generated 6x6..8x8 boards, a 16x16 max-score run.
     Eternity(eternity::bench::BenchFlags),
+    /// The Eternity studies behind docs/design/eternity.md: every cell order's search tree
+    /// (`order`), where the solutions of balanced boards lie (`deal`).
+    Study(eternity::study::StudyArgs),
 }
 
 /// Runs `dresher bench`.
@@ -69,6 +72,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         Bench::Nhg(ref flags) => nhg::bench::run(flags),
         Bench::Eternity(ref flags) => eternity::bench::run(flags),
         Bench::Goofspiel(ref flags) => goofspiel::bench::run(flags),
+        Bench::Study(ref args) => eternity::study::run(args),
     }
 }
 

@@ -1,24 +1,21 @@
 //! `bench eternity`: the methods on the same generated puzzles (known hardest colour
 //! counts), medians over seeds; the search's cell orders, SAT and the portfolio on
 //! clue-shaped boards (and, on request, 8 x 8 boards); nodes per second on a 16 x 16
-//! board; on request the order study (every cell order's tree on the 8 x 8 boards); and a
-//! long max-score run on a 16 x 16 board.
+//! board; on request the field's benchmark class (balanced 8 x 8 boards); and a long
+//! max-score run on a 16 x 16 board. The design record's studies are `bench study`
+//! ([`super::study`]).
 
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use eternity::backtrack::{Order, Walk};
+use eternity::backtrack::Order;
 use eternity::bench::{
-    clue_boards, max_score_run, search_speed, search_speed_16, time_method, trial, Contender,
-    MethodTiming, Trial,
+    clue_boards, max_score_run, search_speed_16, time_method, trial, Contender, MethodTiming, Trial,
 };
 use eternity::{Method, Options, Recipe};
 
 use super::MethodFlag;
 use crate::emit;
-
-/// The help section of the options that reproduce the design record's studies.
-const STUDIES: &str = "Studies behind docs/design/eternity.md (each off unless asked for)";
 
 /// Flags of `dresher bench eternity`.
 #[derive(Args)]
@@ -55,45 +52,20 @@ pub struct BenchFlags {
     /// Seconds of the 16 x 16 search-speed run (0 skips it).
     #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = crate::limits::seconds_or_zero)]
     speed_seconds: Duration,
-    /// Seeds of the 8 x 8 boards (3 + 8 colours) of the order study: Knuth's estimate of
-    /// the search tree in every cell order (rows, frame first, spiral, diagonals, row
-    /// pairs, most constrained first, rows with look-ahead) and the expected time to the
-    /// first solution (0 skips it; 10: seeds 1..10, about 5 minutes on 2 cores).
-    #[arg(long, help_heading = STUDIES, default_value_t = 0)]
-    order_seeds: u64,
     /// Seeds of the balanced 8 x 8 boards (3 + 8 colours, the field's benchmark class):
     /// per board Knuth's and the first-moment estimates, the nodes expected before the first
     /// solution (the tree over the solutions it holds + 1), then the search's nodes (also as
     /// a fraction of that: lucky or unlucky) and seconds to its first solution, up to
     /// --balanced-time-limit each (0 skips them; 10: seeds 1..10).
-    #[arg(long = "balanced-8x8", help_heading = STUDIES, value_name = "SEEDS", default_value_t = 0)]
+    #[arg(long = "balanced-8x8", value_name = "SEEDS", default_value_t = 0)]
     balanced_8x8: u64,
     /// Seconds per board of --balanced-8x8.
-    #[arg(long, value_name = "SECONDS", help_heading = STUDIES, default_value = "600", value_parser = crate::limits::positive_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "600", value_parser = crate::limits::positive_seconds)]
     balanced_time_limit: Duration,
     /// Deal the --balanced-8x8 search's tree to the cores as at least K subtrees in a
     /// random order (seeded by the board's seed) instead of in order (0).
-    #[arg(long, help_heading = STUDIES, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
+    #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
     balanced_deal: u64,
-    /// Where the solutions lie, on balanced boards of one class `RxC:F+I` (e.g. 7x7:4+6,
-    /// whose first moment, 50 boards, is near the 8 x 8 benchmark's 68 in a tree of a few
-    /// seconds): per board its solutions counted, the subtrees of a random deal's cut that
-    /// hold one, and the exact expected nodes of the deal to its first solution against
-    /// the "solutions at random in the tree" reading. Costs each board's whole tree.
-    #[arg(long, help_heading = STUDIES, value_name = "CLASS", value_parser = super::deal_study::parse_class)]
-    deal_study: Option<Recipe>,
-    /// Seeds of --deal-study (boards S..S+N-1, S from --deal-study-first-seed).
-    #[arg(long, help_heading = STUDIES, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
-    deal_study_seeds: u64,
-    /// First seed of --deal-study.
-    #[arg(long, help_heading = STUDIES, value_name = "S", default_value_t = 1)]
-    deal_study_first_seed: u64,
-    /// Subtrees of --deal-study's cut (at least; 4,096 as the balanced 8 x 8 runs deal).
-    #[arg(long, help_heading = STUDIES, value_name = "K", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..1 << 24))]
-    deal_study_subtrees: u64,
-    /// Random probes per board and order of the order study (at least 1).
-    #[arg(long, help_heading = STUDIES, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
-    order_probes: u64,
 }
 
 /// The contenders of the clue-board table.
@@ -153,7 +125,7 @@ fn method_table(flags: &BenchFlags) -> anyhow::Result<()> {
 }
 
 /// The studies the flags ask for: search speed, contenders on clue-shaped and 8 x 8
-/// boards, the order study, balanced boards, the deal study and the max-score run.
+/// boards, the balanced 8 x 8 boards and the max-score run.
 fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
     if !flags.speed_seconds.is_zero() {
         let (nodes, seconds) = search_speed_16(flags.speed_seconds)?;
@@ -183,9 +155,6 @@ fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
             Duration::from_secs(600),
         )?;
     }
-    if flags.order_seeds > 0 {
-        order_study(flags.order_seeds, flags.order_probes)?;
-    }
     if flags.balanced_8x8 > 0 {
         let search = match flags.balanced_deal {
             0 => Contender::Backtrack(Order::ShortSide),
@@ -193,76 +162,10 @@ fn studies(flags: &BenchFlags) -> anyhow::Result<()> {
         };
         balanced(flags.balanced_8x8, search, flags.balanced_time_limit)?;
     }
-    if let Some(recipe) = flags.deal_study {
-        let first = flags.deal_study_first_seed;
-        let seeds = first..=first.saturating_add(flags.deal_study_seeds - 1);
-        super::deal_study::run(recipe, seeds, flags.deal_study_subtrees as usize)?;
-    }
     if !flags.max_score_seconds.is_zero() {
         max_score(flags.max_score_seconds)?;
     }
     Ok(())
-}
-
-/// The order study's lines per board, its table, and the search's expected time to the
-/// first solution on each board (half its tree at the search's measured speed: a planted
-/// board at these colour counts expects one solution, met anywhere in the tree; the tree
-/// is the larger of the row walk's and the look-ahead walk's estimates, as the second walks
-/// a part of the first's tree).
-fn order_study(seeds: u64, probes: u64) -> anyhow::Result<()> {
-    emit(&format!(
-        "\n8x8 (3+8) order study: Knuth's estimate of the search tree, {probes} probes per board and order (nodes, standard error)\n"
-    ))?;
-    let study = eternity::bench::order_study(8, seeds, probes, |seed, trees| {
-        let cells: Vec<String> = Walk::ALL
-            .iter()
-            .zip(trees)
-            .map(|(w, t)| {
-                format!(
-                    "{} {:.2e} ±{:.0}%",
-                    w.name(),
-                    t.nodes(),
-                    100.0 * t.std_error / t.nodes()
-                )
-            })
-            .collect();
-        let _ = emit(&format!("  seed {seed}: {}\n", cells.join(", ")));
-    })?;
-    let rows = &study[0];
-    let mut out = String::from("\n| order | median nodes | median ratio to rows | boards below rows |\n|---|---:|---:|---:|\n");
-    for w in &study {
-        let (ratio, smaller) = w.against(rows);
-        out += &format!(
-            "| {} | {:.2e} | {ratio:.3} | {smaller} of {} |\n",
-            w.walk.name(),
-            w.median_nodes(),
-            w.trees.len()
-        );
-    }
-    emit(&out)?;
-    let (nodes, seconds) = search_speed(
-        Recipe::hardest(8, 8, 1, eternity::Colours::Uniform),
-        Duration::from_secs(10),
-    )?;
-    let rate = nodes as f64 / seconds;
-    let ahead = study
-        .iter()
-        .find(|w| w.walk == Walk::LookAhead)
-        .unwrap_or(rows);
-    let mut hours: Vec<f64> = (rows.trees.iter().zip(&ahead.trees))
-        .map(|(r, a)| r.nodes().max(a.nodes()) / 2.0 / rate / 3600.0)
-        .collect();
-    let listed: Vec<String> = hours.iter().map(|h| format!("{h:.1}")).collect();
-    hours.sort_by(f64::total_cmp);
-    emit(&format!(
-        "search (rows) on 8x8 seed 1: {:.1} M nodes/s on {} cores. The row tree is at least the look-ahead walk's \
-         (each of its nodes is a row-tree node; its estimate spreads less), so by seed, hours to the first solution \
-         (half the larger estimate): {}; median {:.1} h\n",
-        rate / 1e6,
-        rayon::current_num_threads(),
-        listed.join(", "),
-        hours[hours.len() / 2],
-    ))
 }
 
 /// The balanced 8 x 8 boards, one line each as they end, then the medians.

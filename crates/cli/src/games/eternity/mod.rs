@@ -4,11 +4,12 @@
 
 pub mod bench;
 mod count;
-mod deal_study;
 mod estimate;
 pub mod generate;
 mod max_score;
 mod proof;
+pub mod study;
+mod study_deal;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -72,8 +73,8 @@ pub struct SolveFlags {
     /// square board; or an e2.bucas.name board URL or string, pasted (quote it) or in a file.
     #[arg(long, value_name = "FILE|URL")]
     puzzle: Option<PathBuf>,
-    /// Stop after this many seconds.
-    #[arg(long, value_name = "S", value_parser = crate::limits::positive_seconds)]
+    /// Stop after this many seconds (default: no limit, the search runs to its end).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
     time_limit: Option<Duration>,
     /// Keep the best board found when there is no solution (fewest mismatches; with the
     /// MILP's lower bound for the MILP methods). By backtracking with --time-limit: a tenth
@@ -105,7 +106,7 @@ pub struct SolveFlags {
     /// random order (seeded by --deal-seed) instead of in their order, so where in the tree
     /// the solutions lie no longer matters; how they cluster does (boards that agree on the
     /// few cells the cut fixes share a subtree): on balanced boards the first comes a median 2-3
-    /// times past tree / (solutions + 1) nodes (bench eternity --deal-study,
+    /// times past tree / (solutions + 1) nodes (bench study deal,
     /// docs/design/eternity.md). The same tree, so a search that runs to its end without a
     /// solution proves there is none.
     #[arg(

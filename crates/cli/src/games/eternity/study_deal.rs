@@ -1,4 +1,4 @@
-//! `bench eternity --deal-study RxC:F+I`: balanced boards of one class counted to their end,
+//! `bench study deal --class RxC:F+I`: balanced boards of one class counted to their end,
 //! and where their solutions lie among a random deal's subtrees (clusters), against the
 //! field's reading that they lie at random in the tree.
 
