@@ -34,7 +34,8 @@ pub struct BenchFlags {
     #[arg(long)]
     cold: bool,
     /// Start the first N as the sweep would after N - 1: from the certified record
-    /// `<DIR>/<from - 1>.json` (its trees and mix), when it is there and re-verifies.
+    /// `<DIR>/<from - 1>.json` (its trees and mix), when it is there and re-verifies
+    /// (default: from the known mix of `--known`, or from scratch with `--cold`).
     #[arg(long, value_name = "DIR")]
     after: Option<PathBuf>,
     /// Alice's known mixes, for the first N's start.
@@ -66,7 +67,7 @@ pub struct BenchFlags {
     #[arg(long)]
     no_centring: bool,
     /// Also write every master solve (`n,solve,pivots,seconds,columns,lower,upper`)
-    /// to this CSV file.
+    /// to this CSV file (default: none written).
     #[arg(long, value_name = "FILE")]
     trace: Option<PathBuf>,
     /// One JSON object per N and line (`n`, `value`, `master_solves`, `master_s`,

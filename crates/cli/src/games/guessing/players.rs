@@ -40,7 +40,8 @@ pub struct PlayersFlags {
     #[arg(long, default_value = "uniform")]
     hider: String,
     /// BestSeed instead of a two-player race: race K random-split searchers (seeds 1..=K)
-    /// against bisection and keep the best `--keep`.
+    /// against bisection and keep the best `--keep` (default: the race of `--a` against
+    /// `--b`).
     #[arg(long, value_name = "K")]
     best_seeds: Option<u64>,
     /// How many seeds BestSeed keeps.

@@ -52,7 +52,8 @@ pub struct SweepFlags {
     /// Solve only slice I (from 0) of K contiguous slices of --from..--to, balanced by the
     /// modelled cost of each N (master solves recorded in --known, or in the timed main
     /// job's lean-run-seconds.csv beside it, even with --cold), for a batch engine's job
-    /// array: every job must see the same --known; merge the shards' folders by copying.
+    /// array: every job must see the same --known; merge the shards' folders by copying
+    /// (default: the whole range, on --jobs workers).
     #[arg(long, value_name = "I/K")]
     shard: Option<Shard>,
     /// Seconds between checkpoints of a long N (`<N>.checkpoint` beside the results: the
