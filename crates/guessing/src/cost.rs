@@ -1,36 +1,25 @@
 //! What one N of the guessing sweep costs, modelled: a fixed part (the N's start, its first
 //! master solve and its exact certification) plus master solves(N) x seconds per further
 //! solve, both growing as powers of N. Shards are balanced by it (`--shard I/K`), the
-//! sweep's "time left" scales it by the speed so far, and docs/design/guessing.md's forecasts for
-//! frontiers come from it.
+//! sweep's "time left" scales it by the speed so far, and docs/design/guessing.md's forecasts
+//! for frontiers come from it.
 //!
 //! Master solves are those of the latest timed main job where it has N (its per-N table,
-//! [`TIMED_RUN_FILE`], beside `values.jsonl`: today's method, while the fixture's older
-//! records of N <= 980 took about 2.5 times as many), else the recorded `iterations` of
-//! `values.jsonl`; beyond, N needs r times the solves of N/2, where r is refitted from the
-//! records each time they are read: the geometric mean of solves(M) / solves(M/2) over the
-//! last [`RATIO_WINDOW`] recorded M (the tailing-off near powers of two grows with N, seed
-//! 000 §2.4, and the ratio depends on how the recent records were run; 3.03 over
-//! 1688..1751, 0.76 over 1910..1925 with centring, whose rounds are a third of the older
-//! runs' at N/2: so the window is short enough to hold only the current method's runs).
-//! Eight N since 2026-11-29: predicting each recorded N of
-//! 1614..2037 from the records up to N - 2 (a sweep's two workers), the ratio's error was
-//! 0.256 in log (rms) with 8 N against 0.285 with 16 (0.328 against 0.383 over 1990..2037,
-//! where the solves read 10 % too few with 8 N, 15 % with 16); 4 and 6 N did no better
-//! than 8 at 6 N ahead.
+//! [`TIMED_RUN_FILE`], beside `values.jsonl`: the fixture's own records of N <= 980 are older
+//! methods' runs), else the recorded `iterations` of `values.jsonl`; beyond, N needs r times
+//! the solves of N/2, where r is refitted from the records each time they are read: the
+//! geometric mean of solves(M) / solves(M/2) over the last [`RATIO_WINDOW`] recorded M (the
+//! tailing-off near powers of two grows with N, seed 000 §2.4; a short window holds only the
+//! current method's runs). Predicting each recorded N of 1614..2037 from the records up to
+//! N - 2 (a sweep's two workers), the ratio's error is 0.256 in log (rms) with 8 N, 0.285
+//! with 16.
 //!
-//! The seconds were refitted on 2026-12-01 on both ends at once: the
-//! main job timed from nothing that day (7042dc1, the lean build, its 980 N with the cores
-//! free, each N's start and solve; N >= 100 each weighted by its share of the run's seconds),
-//! and at the frontier the two N of the last octave run in one go with the cores free, on a
-//! machine that ran the main job at the same speed (2046: 1,464 solves in 1,215 s; 2048:
-//! 3,383 in 2,908 s); each end with the same total weight, least squares on the relative
-//! error. Fixed part 2.12 s at N = 1914 growing as N^1.8, each further solve 0.675 s at 1914
-//! growing as N^3.15. The model reads 1.00 times the main job's total (0.88 over 1..500,
-//! 0.90 over 501..750, 1.00 over 751..900, 1.05 over 901..980) and 1.01 and 0.97 times the
-//! two frontier N. (The fit before, 2026-11-29 on ade55f1's main job and 24 frontier N of a
-//! machine half as fast, read 2.1 times this run and 1.57 and 1.51 times those two N: the
-//! machine, and a start and first solve that no longer cost what they did.)
+//! The seconds are fitted on both ends at once, least squares on the relative error, each
+//! end weighted alike: the timed main job ([`TIMED_RUN_FILE`], N >= 100 weighted by their
+//! share of its seconds) and two frontier N (2046 and 2048) run with the cores free on a
+//! machine of the same speed. The fit reads 1.00 times the main job (0.88 over 1..500, 1.05
+//! over 901..980) and 0.97 and 1.01 times the two frontier N; docs/design/guessing.md has
+//! the runs.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -80,10 +69,12 @@ impl Default for CostModel {
 }
 
 impl CostModel {
-    /// What the seconds were fitted on, and how closely they read those same runs (module
-    /// docs): a fit, not an accuracy measured on other runs.
-    pub const FIT: &'static str = "fitted on the timed main job (reads 1.00 times its total) \
-         and two frontier N (0.97 and 1.01 times); no run outside its fit was measured";
+    /// What the seconds were fitted on, and how the model and the time left read a main job
+    /// they were not fitted to (docs/design/guessing.md).
+    pub const FIT: &'static str = "fitted on one timed main job (the model alone reads the \
+         core-seconds of a machine of that speed: 0.54 times those of a main job it was not fitted \
+         to, on a machine 1.85 times slower); the time left corrects by the speed measured in the \
+         run: within 1.25 times of the truth on that main job from 10 % on, its last 10 s aside";
 
     /// The model with master solves recorded in a `values.jsonl` file, replaced by those of
     /// the timed main job ([`TIMED_RUN_FILE`]) where there is one beside it.
