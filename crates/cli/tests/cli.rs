@@ -248,6 +248,10 @@ fn bad_input_gives_one_line_errors() {
         "solve --game surreal --left 1/3",
         "solve --game surreal --left {0|",
         "solve --game surreal",
+        "solve --game surreal --expr * --cool -1",
+        "solve --game surreal --expr * --cool x",
+        "solve --game surreal --expr * --heat 1/3",
+        "solve --game surreal --expr * --compare {0|",
         "race --game coin --p 2",
         "race --game coin --eps 0.7",
         "race --game guessing --n 10 --hider 11",
@@ -361,6 +365,48 @@ fn surreal_prints_numbers_and_canonical_forms() {
         serde_json::from_str(&run(&["--left", "0", "--right", "0", "--json"])).unwrap();
     assert_eq!(v["value"], "*");
     assert_eq!(v["is_number"], false);
+}
+
+#[test]
+fn surreal_prints_temperature_theory_and_draws_the_thermograph() {
+    let dir = scratch("thermograph");
+    std::fs::create_dir_all(&dir).unwrap();
+    let stem = dir.join("th");
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "surreal",
+        "--expr",
+        "{3|-1}",
+        "--cool",
+        "2",
+        "--heat",
+        "1",
+        "--compare",
+        "1",
+        "--json",
+        "--svg",
+        stem.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    // Siegel's switch {x|y}: mean (x + y)/2, temperature (x - y)/2; cooled by 2, 1*.
+    assert_eq!((&v["mean"], &v["temperature"]), (&json!("1"), &json!("2")));
+    assert_eq!(
+        (&v["left_stop"], &v["right_stop"]),
+        (&json!("3"), &json!("-1"))
+    );
+    assert_eq!(v["cooled_by_2"], "1*");
+    assert_eq!(v["heated_by_1"], "{4|-2}");
+    assert_eq!(v["compare"], "G || 1");
+    assert_eq!(
+        v["thermograph"]["left"][1],
+        json!({"from": "2", "at": "1", "slope": 0})
+    );
+    assert!(std::fs::read_to_string(stem.with_extension("svg"))
+        .unwrap()
+        .contains("<svg"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

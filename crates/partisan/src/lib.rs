@@ -8,6 +8,9 @@
 //!   (dominated options removed, reversible ones bypassed), hash-consed so equal games have
 //!   equal [`GameId`]s; memoised comparison, sum, negation, [`Outcome`] classes, names
 //!   (`*`, `*n`, `up`, `down`, ...) and a parser. Numbers print as dyadics.
+//! - Temperature theory on the same arena: [`Games::left_stop`], [`Games::right_stop`],
+//!   [`Games::thermograph`] (a [`Thermograph`]: exact walls, mean and temperature),
+//!   [`Games::cool`] and [`Games::heat`]; [`Games::compare`] gives `>`, `<`, `=` or `||`.
 //! - [`procrastination`]: one tower's value in O(n) (§2.3) and the contest question "is C1
 //!   no worse than C2?" answered twice: by surreal sums, and by the seed's position
 //!   analysis (§3.1), which must agree.
@@ -43,7 +46,7 @@ mod surreal;
 pub use crate::{
     census::MAX_CENSUS_DAY,
     error::Error,
-    games::{GameId, Games, Outcome},
+    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall},
     parse::{MAX_NESTING, MAX_PARSED_BIRTHDAY, MAX_SUM_WORK},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},
     surreal::Surreal,

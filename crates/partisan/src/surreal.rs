@@ -78,6 +78,11 @@ impl Surreal {
         self.num.is_zero()
     }
 
+    /// Half of it.
+    pub fn half(&self) -> Surreal {
+        Surreal::new(self.num.clone(), self.exp + 1)
+    }
+
     /// The largest integer `<= self`.
     pub fn floor(&self) -> BigInt {
         self.num.div_floor(&(BigInt::one() << self.exp))

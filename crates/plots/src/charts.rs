@@ -162,7 +162,7 @@ where
 }
 
 /// A tick label: whole numbers without decimals (`50`, not `50.0`), others to 4 digits.
-fn tick(v: &f64) -> String {
+pub(crate) fn tick(v: &f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         format!("{v:.0}")
     } else {

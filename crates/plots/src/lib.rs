@@ -8,6 +8,7 @@
 //! - [`racing`]: the validation plots (error rate, games per race, against the gap).
 //! - [`board`]: an edge-matching board as coloured triangles, mismatched seams in red.
 //! - [`tree`]: a Number Hides Game tree with its coins shaded by each player's coverage.
+//! - [`thermograph`]: a short partisan game's thermograph, its walls and mast.
 //!
 //! # Example
 //! ```no_run
@@ -24,4 +25,5 @@ pub mod charts;
 pub mod goofspiel;
 pub mod guessing;
 pub mod racing;
+pub mod thermograph;
 pub mod tree;

@@ -164,6 +164,56 @@ fn partisan_game(expr: &str) -> PyResult<(String, bool, usize, String)> {
     ))
 }
 
+/// Pieces of a thermograph wall as `(from, value at from, slope)`, exact dyadics as text.
+type WallPieces = Vec<(String, String, i8)>;
+
+/// A short game's stops, mean, temperature and thermograph walls, exact dyadics as text.
+#[pyfunction]
+fn partisan_thermograph(
+    expr: &str,
+) -> PyResult<(String, String, String, String, WallPieces, WallPieces)> {
+    let mut games = Games::new();
+    let g = games.parse(expr).map_err(bad)?;
+    let th = games.thermograph(g);
+    let pieces = |w: &partisan::Wall| -> WallPieces {
+        (w.pieces().iter())
+            .map(|p| (p.from.to_string(), p.at.to_string(), p.slope))
+            .collect()
+    };
+    Ok((
+        games.left_stop(g).to_string(),
+        games.right_stop(g).to_string(),
+        th.mean.to_string(),
+        th.temperature.to_string(),
+        pieces(&th.left),
+        pieces(&th.right),
+    ))
+}
+
+/// A short game cooled (`heat = false`) or heated by `t`, as its canonical text.
+#[pyfunction]
+fn partisan_temper(expr: &str, t: &str, heat: bool) -> PyResult<String> {
+    let mut games = Games::new();
+    let g = games.parse(expr).map_err(bad)?;
+    let t: partisan::Surreal = t.trim().parse().map_err(bad)?;
+    if !heat && t < partisan::Surreal::zero() {
+        return Err(bad(format!("cooling is by a temperature t >= 0, not {t}")));
+    }
+    let out = match heat {
+        true => games.heat(g, &t),
+        false => games.cool(g, &t),
+    };
+    Ok(games.name(out))
+}
+
+/// How game `g` compares with `h`: `>`, `<`, `=` or `||`.
+#[pyfunction]
+fn partisan_compare(g: &str, h: &str) -> PyResult<String> {
+    let mut games = Games::new();
+    let (a, b) = (games.parse(g).map_err(bad)?, games.parse(h).map_err(bad)?);
+    Ok(games.compare(a, b).symbol().to_string())
+}
+
 /// Procrastination: is sub-position `c1` no worse than `c2`? Both sums (`p/q`), the
 /// answer, and whether the position analysis confirmed it.
 #[pyfunction]
@@ -256,6 +306,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(goofspiel_exact, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_certified, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;
     m.add_function(wrap_pyfunction!(racing_sample_sizes, m)?)?;

@@ -73,6 +73,21 @@ def test_partisan_numbers_games_and_procrastination():
     assert dresher.partisan.easy_chase(3, (1, 1), (3, 3)) == "BLACK 6"
 
 
+def test_partisan_temperature_theory():
+    # A switch {x|y} with x > y: mean (x + y)/2, temperature (x - y)/2.
+    th = dresher.partisan.thermograph("{3|-1}")
+    assert (th.mean, th.temperature) == (1, 2)
+    assert (th.left_stop, th.right_stop) == (3, -1)
+    assert th.left_wall == [(0, 3, -1), (2, 1, 0)]
+    assert dresher.partisan.thermograph("1/2").temperature == Fraction(-1, 2)
+    assert dresher.partisan.cool("{3|-1}", 2).name == "1*"
+    assert dresher.partisan.heat("*", 1).name == "{1|-1}"
+    assert dresher.partisan.compare("up", "*") == "||"
+    assert dresher.partisan.compare("1/2+1/2", "1") == "="
+    with pytest.raises(ValueError):
+        dresher.partisan.cool("*", -1)
+
+
 def test_racing_figures_and_a_race():
     assert dresher.racing.sample_sizes(0.01, 0.05)["hoeffding_squares_t_max"] == 45369
     r = dresher.racing.coin(0.6, "ilebr-star2", seed=7)

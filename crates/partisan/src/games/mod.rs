@@ -7,6 +7,11 @@
 //! when their ids are equal. Comparison, sums and negation are memoised.
 
 mod canonical;
+mod thermograph;
+mod wall;
+
+pub use thermograph::Thermograph;
+pub use wall::{Piece, Wall};
 
 use std::collections::HashMap;
 
@@ -37,6 +42,31 @@ impl std::fmt::Display for Outcome {
             Outcome::Previous => "second player wins (G = 0)",
             Outcome::Next => "first player wins (G || 0)",
         })
+    }
+}
+
+/// How two games compare: short games are partially ordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Comparison {
+    /// `G > H`.
+    Greater,
+    /// `G < H`.
+    Less,
+    /// `G = H`.
+    Equal,
+    /// `G || H`: confused, neither `G >= H` nor `G <= H`.
+    Confused,
+}
+
+impl Comparison {
+    /// The sign a user writes: `>`, `<`, `=` or `||`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Comparison::Greater => ">",
+            Comparison::Less => "<",
+            Comparison::Equal => "=",
+            Comparison::Confused => "||",
+        }
     }
 }
 
@@ -200,6 +230,16 @@ impl Games {
     /// `G >= H`.
     pub fn ge(&mut self, g: GameId, h: GameId) -> bool {
         self.le(h, g)
+    }
+
+    /// `[Exact]` How `g` compares with `h`: greater, less, equal or confused.
+    pub fn compare(&mut self, g: GameId, h: GameId) -> Comparison {
+        match (self.le(h, g), self.le(g, h)) {
+            (true, true) => Comparison::Equal,
+            (true, false) => Comparison::Greater,
+            (false, true) => Comparison::Less,
+            (false, false) => Comparison::Confused,
+        }
     }
 
     /// The outcome class of `g`.

@@ -28,6 +28,43 @@ def game(expr: str) -> Game:
     return Game(*_dresher.partisan_game(expr))
 
 
+@dataclass(frozen=True)
+class Thermograph:
+    """A game's stops, mean and temperature, and its thermograph's walls: each a list of
+    pieces ``(from_t, value_at_from_t, slope)``, the last running on for ever (Siegel,
+    Combinatorial Game Theory, 2013, §II.5). All exact."""
+
+    left_stop: Fraction
+    right_stop: Fraction
+    mean: Fraction
+    temperature: Fraction
+    left_wall: List[Tuple[Fraction, Fraction, int]]
+    right_wall: List[Tuple[Fraction, Fraction, int]]
+
+
+def thermograph(expr: str) -> Thermograph:
+    """The temperature theory of a game: ``thermograph("{3|-1}").temperature == 2``."""
+    l, r, m, t, lw, rw = _dresher.partisan_thermograph(expr)
+    wall = lambda pieces: [(Fraction(a), Fraction(b), s) for a, b, s in pieces]
+    return Thermograph(Fraction(l), Fraction(r), Fraction(m), Fraction(t), wall(lw), wall(rw))
+
+
+def cool(expr: str, t: Union[str, Fraction, int]) -> Game:
+    """The game cooled by ``t >= 0`` (a dyadic number): ``cool("{3|-1}", 2)`` is ``1*``."""
+    return game(_dresher.partisan_temper(expr, str(t), False))
+
+
+def heat(expr: str, t: Union[str, Fraction, int]) -> Game:
+    """The game heated by ``t`` (a dyadic number), on its canonical form:
+    ``heat("*", 1)`` is ``{1|-1}``."""
+    return game(_dresher.partisan_temper(expr, str(t), True))
+
+
+def compare(g: str, h: str) -> str:
+    """How ``g`` compares with ``h``: ``">"``, ``"<"``, ``"="`` or ``"||"`` (confused)."""
+    return _dresher.partisan_compare(g, h)
+
+
 def _options(given: Union[str, Sequence[str]]) -> List[str]:
     """A sequence of strings, or one string in the CLI's comma form (``"0,1/2"``)."""
     if isinstance(given, str):

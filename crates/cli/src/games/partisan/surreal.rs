@@ -1,10 +1,14 @@
 //! `dresher solve --game surreal --left 0,1/2 --right 1` or `--expr "up+up+*"`: the value
-//! of a short partisan game, as a number when it is one, else in canonical form.
+//! of a short partisan game, as a number when it is one, else in canonical form; its stops,
+//! mean and temperature, its thermograph as a picture (`--svg`), the game cooled or heated
+//! by `t`, and how it compares with another game.
+
+use std::path::Path;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use partisan::{GameId, Games};
-use serde_json::json;
+use partisan::{GameId, Games, Surreal, Thermograph, Wall};
+use serde_json::{json, Value};
 
 use crate::emit;
 
@@ -23,6 +27,18 @@ pub struct SolveFlags {
     /// A whole game expression instead of `--left`/`--right`, e.g. "up+up+*" or "{1|-1}".
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
     expr: Option<String>,
+    /// Also print the game cooled by T (a dyadic number >= 0, e.g. 1/2): `G_T`, Siegel
+    /// §II.5 (default: not cooled).
+    #[arg(long, value_name = "T")]
+    cool: Option<String>,
+    /// Also print the game heated by T (a dyadic number): `∫^T G`, on the canonical form
+    /// (default: not heated).
+    #[arg(long, value_name = "T", allow_hyphen_values = true)]
+    heat: Option<String>,
+    /// Also compare the game with H: prints `G > H`, `G < H`, `G = H` or `G || H`
+    /// (confused) (default: no comparison).
+    #[arg(long, value_name = "H", allow_hyphen_values = true)]
+    compare: Option<String>,
 }
 
 /// `--left` or `--right` with no list after it (at the end, or before another flag) given
@@ -42,29 +58,125 @@ pub fn empty_option_lists(args: &mut Vec<std::ffi::OsString>) {
     }
 }
 
-/// Builds the game, reduces it to canonical form and prints it.
-pub fn solve(args: &SolveFlags, json: bool) -> anyhow::Result<()> {
+/// Builds the game, reduces it to canonical form and prints it with its temperature theory,
+/// and draws its thermograph to `svg`.
+pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
     let mut games = Games::new();
     let (input, g) = read(&mut games, args)?;
+    let extras = extras(&mut games, g, args)?;
     let name = games.name(g);
     let number = games.as_number(g).cloned();
     let outcome = games.outcome(g);
     let birthday = games.birthday(g);
+    let th = games.thermograph(g);
+    if let Some(stem) = svg {
+        dresher_plots::thermograph::draw(stem, &th, &format!("Thermograph of {name}"))?;
+    }
     if json {
-        let value = json!({
+        let mut value = json!({
             "game": "surreal", "input": input, "value": name,
             "is_number": number.is_some(), "birthday": birthday,
             "outcome": outcome.to_string(),
+            "left_stop": th.left.value(&Surreal::zero()).to_string(),
+            "right_stop": th.right.value(&Surreal::zero()).to_string(),
+            "mean": th.mean.to_string(), "temperature": th.temperature.to_string(),
+            "thermograph": {"left": wall_json(&th.left), "right": wall_json(&th.right)},
         });
+        for (key, text) in &extras {
+            value[key] = Value::String(text.clone());
+        }
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
     let kind = match number {
         Some(_) => "a number (simplest between the options, seed 002 §2.1)",
         None => "not a number: canonical form shown",
     };
-    emit(&format!(
-        "{input} = {name}\n{kind}\nborn on day {birthday}\noutcome: {outcome}\n"
-    ))
+    let mut out = format!(
+        "{input} = {name}\n{kind}\nborn on day {birthday}\noutcome: {outcome}\n{}",
+        temperature_lines(&th)
+    );
+    for (key, text) in &extras {
+        out += &format!("{}: {text}\n", key.replace('_', " "));
+    }
+    emit(&out)
+}
+
+/// Stops, mean, temperature and the walls, one per line.
+fn temperature_lines(th: &Thermograph) -> String {
+    let zero = Surreal::zero();
+    format!(
+        "stops: left {}, right {}\nmean {}, temperature {}\nthermograph: left wall {}; right wall {}\n",
+        th.left.value(&zero),
+        th.right.value(&zero),
+        th.mean,
+        th.temperature,
+        wall_text(&th.left),
+        wall_text(&th.right),
+    )
+}
+
+/// `3 - t for 0 <= t < 2, 1 for t >= 2`.
+fn wall_text(wall: &Wall) -> String {
+    let pieces = wall.pieces();
+    let text = pieces.iter().enumerate().map(|(i, p)| {
+        let (c, s) = p.line();
+        let line = match (s, c.is_zero()) {
+            (0, _) => c.to_string(),
+            (_, true) => format!("{}t", if s < 0 { "-" } else { "" }),
+            _ => format!("{c} {} t", if s < 0 { "-" } else { "+" }),
+        };
+        match pieces.get(i + 1) {
+            Some(next) => format!("{line} for {} <= t < {}", p.from, next.from),
+            None => format!("{line} for t >= {}", p.from),
+        }
+    });
+    text.collect::<Vec<_>>().join(", ")
+}
+
+/// `[[from, value at from, slope], ...]`, exact dyadics as text.
+fn wall_json(wall: &Wall) -> Value {
+    let pieces = wall
+        .pieces()
+        .iter()
+        .map(|p| json!({"from": p.from.to_string(), "at": p.at.to_string(), "slope": p.slope}));
+    Value::Array(pieces.collect())
+}
+
+/// What `--cool`, `--heat` and `--compare` ask for, as (name, text) pairs.
+fn extras(
+    games: &mut Games,
+    g: GameId,
+    args: &SolveFlags,
+) -> anyhow::Result<Vec<(String, String)>> {
+    let mut out = Vec::new();
+    if let Some(t) = &args.cool {
+        let t = dyadic(t, "--cool")?;
+        if t < Surreal::zero() {
+            bail!("--cool {t}: cooling is by a temperature t >= 0");
+        }
+        let c = games.cool(g, &t);
+        out.push((format!("cooled_by_{t}"), games.name(c)));
+    }
+    if let Some(t) = &args.heat {
+        let t = dyadic(t, "--heat")?;
+        let h = games.heat(g, &t);
+        out.push((format!("heated_by_{t}"), games.name(h)));
+    }
+    if let Some(text) = &args.compare {
+        let h = games.parse(text).context("--compare")?;
+        let c = games.compare(g, h);
+        out.push((
+            "compare".into(),
+            format!("G {} {}", c.symbol(), games.name(h)),
+        ));
+    }
+    Ok(out)
+}
+
+fn dyadic(text: &str, flag: &str) -> anyhow::Result<Surreal> {
+    text.trim()
+        .parse()
+        .with_context(|| format!("{flag} {text:?}: expected a dyadic number such as 1/2"))
 }
 
 fn read(games: &mut Games, args: &SolveFlags) -> anyhow::Result<(String, GameId)> {

@@ -1,0 +1,93 @@
+//! A thermograph drawn as the field draws it: the temperature `t` upward, values along the
+//! horizontal axis with Left's side (larger values) on the left, the left wall in blue, the
+//! right wall in red, and the mast above the temperature.
+
+use std::path::Path;
+
+use anyhow::anyhow;
+use partisan::{Thermograph, Wall};
+use plotters::prelude::*;
+
+use crate::charts::{announce, draw_both, init_font, tick};
+
+const LEFT: RGBColor = RGBColor(31, 119, 180);
+const RIGHT: RGBColor = RGBColor(214, 39, 40);
+
+/// Draws `th` to `stem.svg` (and `stem.png` when the font is there) and says where.
+pub fn draw(stem: &Path, th: &Thermograph, title: &str) -> anyhow::Result<()> {
+    let png = init_font();
+    let temperature = th.temperature.to_f64().max(0.0);
+    let top = temperature + (temperature * 0.5).max(1.0);
+    let (left, right) = (points(&th.left, top), points(&th.right, top));
+    // Values are drawn negated, so Left's larger values stand on the left.
+    let xs = left.iter().chain(&right).map(|&(x, _)| -x);
+    let (x0, x1) = xs.fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(x), b.max(x)));
+    let pad = ((x1 - x0) * 0.1).max(0.5);
+    draw_both!(stem, (700, 560), png, |area| plot(
+        &area,
+        title,
+        ((x0 - pad)..(x1 + pad), 0.0..top),
+        &left,
+        &right
+    ))?;
+    announce(stem, png);
+    Ok(())
+}
+
+type Range = (std::ops::Range<f64>, std::ops::Range<f64>);
+
+fn plot<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    title: &str,
+    (xs, ts): Range,
+    left: &[(f64, f64)],
+    right: &[(f64, f64)],
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    area.fill(&WHITE).map_err(|e| anyhow!("{e}"))?;
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 20))
+        .margin(10)
+        .x_label_area_size(35)
+        .y_label_area_size(50)
+        .build_cartesian_2d(xs, ts)
+        .map_err(|e| anyhow!("{e}"))?;
+    chart
+        .configure_mesh()
+        .x_desc("value (Left's side on the left)")
+        .y_desc("temperature t")
+        .x_label_formatter(&|v| tick(&(0.0 - v)))
+        .y_label_formatter(&tick)
+        .draw()
+        .map_err(|e| anyhow!("{e}"))?;
+    for (wall, colour, name) in [(left, LEFT, "left wall"), (right, RIGHT, "right wall")] {
+        let line = wall.iter().map(|&(x, t)| (-x, t));
+        chart
+            .draw_series(LineSeries::new(line, colour.stroke_width(3)))
+            .map_err(|e| anyhow!("{e}"))?
+            .label(name)
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], colour));
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()
+        .map_err(|e| anyhow!("{e}"))
+}
+
+/// The wall's corners as `(value, t)`, from `t = 0` up to `top`.
+fn points(wall: &Wall, top: f64) -> Vec<(f64, f64)> {
+    let pieces = wall.pieces();
+    let mut out: Vec<(f64, f64)> = pieces
+        .iter()
+        .map(|p| (p.at.to_f64(), p.from.to_f64()))
+        .collect();
+    if let Some(last) = pieces.last() {
+        let rise = top - last.from.to_f64();
+        out.push((last.at.to_f64() + f64::from(last.slope) * rise, top));
+    }
+    out
+}
