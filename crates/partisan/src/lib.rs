@@ -46,7 +46,7 @@ mod surreal;
 pub use crate::{
     census::MAX_CENSUS_DAY,
     error::Error,
-    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall},
+    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall, MAX_NIMBER},
     parse::{MAX_NESTING, MAX_PARSED_BIRTHDAY, MAX_SUM_WORK},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},
     surreal::Surreal,

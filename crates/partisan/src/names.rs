@@ -1,5 +1,6 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
-//! `up*`, `down*` (shifted by a number as `x+up`), everything else as `{L1,L2|R1}`.
+//! `up*`, `down*` (shifted by a number as `x+up`), everything else as `{L1,L2|R1}` with each
+//! side's options in the order of their texts, so one value has one text in every arena.
 
 use std::collections::HashMap;
 
@@ -8,83 +9,86 @@ use crate::Surreal;
 
 impl Games {
     /// The usual name of `g`, or its canonical form in `{|}` notation. The text parses back
-    /// with [`Games::parse`](crate::Games::parse) to the same game.
+    /// with [`Games::parse`](crate::Games::parse) to the same game. A canonical form's text
+    /// can be exponentially longer than the game (sums of hot games): ask
+    /// [`Games::name_len`] first where that matters.
     pub fn name(&self, g: GameId) -> String {
-        if let Some(x) = self.as_number(g) {
-            return x.to_string();
+        self.name_memo(g, &mut HashMap::new())
+    }
+
+    /// The length in bytes of [`Games::name`], without building it (saturating at
+    /// `usize::MAX`).
+    pub fn name_len(&self, g: GameId) -> usize {
+        self.name_len_memo(g, &mut HashMap::new())
+    }
+
+    fn name_len_memo(&self, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
+        if let Some(&known) = memo.get(&g) {
+            return known;
         }
-        if let Some((x, n)) = self.number_star(g) {
-            let star = if n == 1 {
-                "*".to_string()
-            } else {
-                format!("*{n}")
-            };
-            return if x.is_zero() {
-                star
-            } else {
-                format!("{x}{star}")
-            };
-        }
-        if let Some((x, word)) = self.number_up(g) {
-            return if x.is_zero() {
-                word.to_string()
-            } else {
-                format!("{x}+{word}")
-            };
-        }
-        let list = |opts: &[GameId]| {
-            opts.iter()
-                .map(|&o| self.name(o))
-                .collect::<Vec<_>>()
-                .join(",")
+        let len = match self.usual_name(g) {
+            Some(name) => name.len(),
+            None => {
+                let mut side = |opts: &[GameId]| {
+                    let commas = opts.len().saturating_sub(1);
+                    (opts.iter()).fold(commas, |sum, &o| {
+                        sum.saturating_add(self.name_len_memo(o, memo))
+                    })
+                };
+                let left = side(self.left(g));
+                left.saturating_add(side(self.right(g))).saturating_add(3)
+            }
         };
-        format!("{{{}|{}}}", list(self.left(g)), list(self.right(g)))
+        memo.insert(g, len);
+        len
     }
 
-    /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself): the left and right
-    /// options are both exactly `x, x*, ..., x*(n-1)`.
-    fn number_star(&self, g: GameId) -> Option<(Surreal, usize)> {
-        self.number_star_memo(g, &mut HashMap::new())
-    }
-
-    /// [`Games::number_star`] remembering every option's answer: `*n`'s options are `*0` to
-    /// `*(n-1)`, so without the memo the check takes 2^n steps.
-    fn number_star_memo(
-        &self,
-        g: GameId,
-        memo: &mut HashMap<GameId, Option<(Surreal, usize)>>,
-    ) -> Option<(Surreal, usize)> {
-        if let Some(x) = self.as_number(g) {
-            return Some((x.clone(), 0));
-        }
+    /// [`Games::name`] remembering every option's name: a game's options share their own.
+    fn name_memo(&self, g: GameId, memo: &mut HashMap<GameId, String>) -> String {
         if let Some(known) = memo.get(&g) {
             return known.clone();
         }
-        let answer = self.number_star_options(g, memo);
-        memo.insert(g, answer.clone());
-        answer
+        let name = self.usual_name(g).unwrap_or_else(|| {
+            let mut list = |opts: &[GameId]| {
+                let mut names: Vec<String> =
+                    opts.iter().map(|&o| self.name_memo(o, memo)).collect();
+                names.sort();
+                names.join(",")
+            };
+            let left = list(self.left(g));
+            format!("{{{left}|{}}}", list(self.right(g)))
+        });
+        memo.insert(g, name.clone());
+        name
     }
 
-    fn number_star_options(
-        &self,
-        g: GameId,
-        memo: &mut HashMap<GameId, Option<(Surreal, usize)>>,
-    ) -> Option<(Surreal, usize)> {
-        let (left, right) = (self.left(g), self.right(g));
-        if left != right || left.is_empty() {
-            return None;
+    /// A number, `x*n`, or `x+up` and its kin; `None` for a game written `{L|R}`.
+    fn usual_name(&self, g: GameId) -> Option<String> {
+        if let Some(x) = self.as_number(g) {
+            return Some(x.to_string());
         }
-        let parts: Vec<(Surreal, usize)> = left
-            .iter()
-            .map(|&o| self.number_star_memo(o, memo))
-            .collect::<Option<_>>()?;
-        let x = parts[0].0.clone();
-        let mut stars: Vec<usize> = parts
-            .iter()
-            .map(|(y, k)| (y == &x).then_some(*k))
-            .collect::<Option<_>>()?;
-        stars.sort_unstable();
-        (stars.iter().copied().eq(0..left.len())).then_some((x, left.len()))
+        if let Some((x, n)) = self.number_star(g) {
+            let star = match n {
+                1 => "*".to_string(),
+                _ => format!("*{n}"),
+            };
+            return Some(if x.is_zero() {
+                star
+            } else {
+                format!("{x}{star}")
+            });
+        }
+        let (x, word) = self.number_up(g)?;
+        Some(if x.is_zero() {
+            word.to_string()
+        } else {
+            format!("{x}+{word}")
+        })
+    }
+
+    /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).
+    fn number_star(&self, g: GameId) -> Option<(Surreal, usize)> {
+        self.as_nimber(g).map(|(x, n)| (x.clone(), n))
     }
 
     /// `Some((x, name))` for `x + up = {x | x*}`, `x + down = {x* | x}`,

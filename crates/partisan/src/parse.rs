@@ -1,7 +1,7 @@
 //! Reading games from text: `0`, `-3/4`, `*`, `*3`, `1/2*`, `up`, `down*`, `^`, `v`,
 //! `{0,*|0}`, sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses.
 
-use crate::games::{GameId, Games};
+use crate::games::{GameId, Games, MAX_NIMBER};
 use crate::{Error, Surreal};
 
 impl Games {
@@ -132,8 +132,19 @@ impl Parser<'_> {
     }
 
     /// `g + h`, refused when it could be born after [`MAX_PARSED_BIRTHDAY`] or the
-    /// expression's sums would pass [`MAX_SUM_WORK`].
+    /// expression's sums would pass [`MAX_SUM_WORK`]. A sum of numbers and nimbers
+    /// (`x + *a` and `y + *b`) is nim addition, `(x + y) + *(a XOR b)`: only its number's
+    /// birthday is limited.
     fn sum(&self, games: &mut Games, g: GameId, h: GameId) -> Result<GameId, Error> {
+        if let (Some((x, _)), Some((y, _))) = (games.as_nimber(g), games.as_nimber(h)) {
+            let day = (x + y).birthday();
+            if day > MAX_PARSED_BIRTHDAY.into() {
+                return Err(self.error(&format!(
+                    "the sum may be born on day {day}, above the limit {MAX_PARSED_BIRTHDAY}"
+                )));
+            }
+            return Ok(games.add(g, h));
+        }
         let (a, b) = (games.birthday(g), games.birthday(h));
         if a + b > MAX_PARSED_BIRTHDAY {
             return Err(self.error(&format!(
@@ -219,13 +230,14 @@ impl Parser<'_> {
         }
     }
 
-    /// The `n` of `*n` after its star (1 when absent); nimbers above 64 are refused.
+    /// The `n` of `*n` after its star (1 when absent); nimbers above [`MAX_NIMBER`] are
+    /// refused.
     fn nimber(&mut self, games: &mut Games) -> Result<GameId, Error> {
         let n = match self.digits() {
             None => Some(1),
-            Some(d) => d.parse::<usize>().ok().filter(|&n| n <= 64),
+            Some(d) => d.parse::<usize>().ok().filter(|&n| n <= MAX_NIMBER),
         }
-        .ok_or_else(|| self.error("a nimber *n needs n <= 64"))?;
+        .ok_or_else(|| self.error(&format!("a nimber *n needs n <= {MAX_NIMBER}")))?;
         Ok(games.star(n))
     }
 

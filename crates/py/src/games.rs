@@ -150,6 +150,20 @@ fn goofspiel_certified(
     ))
 }
 
+/// The longest canonical text returned: a sum of hot games can have a form whose text is
+/// exponentially longer than the game.
+const MAX_NAME: usize = 1_000_000;
+
+/// `g`'s canonical text, refused when longer than [`MAX_NAME`].
+fn named(games: &Games, g: partisan::GameId) -> PyResult<String> {
+    match games.name_len(g) {
+        n if n > MAX_NAME => Err(bad(format!(
+            "the canonical form's text is longer than {MAX_NAME} characters"
+        ))),
+        _ => Ok(games.name(g)),
+    }
+}
+
 /// A short game's canonical form or number: name, is it a number, birthday, outcome.
 #[pyfunction]
 fn partisan_game(expr: &str) -> PyResult<(String, bool, usize, String)> {
@@ -157,7 +171,7 @@ fn partisan_game(expr: &str) -> PyResult<(String, bool, usize, String)> {
     let g = games.parse(expr).map_err(bad)?;
     let number = games.as_number(g).is_some();
     Ok((
-        games.name(g),
+        named(&games, g)?,
         number,
         games.birthday(g),
         games.outcome(g).to_string(),
@@ -203,7 +217,7 @@ fn partisan_temper(expr: &str, t: &str, heat: bool) -> PyResult<String> {
         true => games.heat(g, &t),
         false => games.cool(g, &t),
     };
-    Ok(games.name(out))
+    named(&games, out)
 }
 
 /// How game `g` compares with `h`: `>`, `<`, `=` or `||`.

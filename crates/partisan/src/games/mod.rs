@@ -78,7 +78,14 @@ struct Node {
     right: Box<[GameId]>,
     /// `Some(x)` when the node is canonical and equal to the number `x`.
     number: Option<Surreal>,
+    /// `Some((x, n))` when the node is `x + *n`, `n >= 1`, in canonical form.
+    nimber: Option<(Surreal, usize)>,
 }
+
+/// The largest `n` of a nimber `*n` the parser and [`Games::star`] build: `*n` holds its `n`
+/// options explicitly (2 M option ids at 2047), and the nim sum of two nimbers up to 2047
+/// stays below 2048.
+pub const MAX_NIMBER: usize = 2047;
 
 /// `[Exact]` An arena of short games with memoised canonical forms, comparison, sum and
 /// negation.
@@ -188,14 +195,30 @@ impl Games {
         id
     }
 
-    /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`.
+    /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`, `n` at most [`MAX_NIMBER`]
+    /// (larger `n` are taken as `MAX_NIMBER`; the parser refuses them).
     pub fn star(&mut self, n: usize) -> GameId {
-        let mut options = vec![self.zero()];
-        for _ in 0..n {
+        let zero = Surreal::zero();
+        self.star_at(&zero, n)
+    }
+
+    /// `x + *n = {x, x*, ..., x*(n-1) | the same}`, canonical as it stands.
+    fn star_at(&mut self, x: &Surreal, n: usize) -> GameId {
+        let mut options = vec![self.number(x)];
+        for _ in 0..n.min(MAX_NIMBER) {
             let opts = options.clone();
             options.push(self.intern(opts.clone(), opts, None));
         }
-        options[n]
+        options[n.min(MAX_NIMBER)]
+    }
+
+    /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).
+    pub fn as_nimber(&self, g: GameId) -> Option<(&Surreal, usize)> {
+        let node = &self.nodes[g.0 as usize];
+        match &node.number {
+            Some(x) => Some((x, 0)),
+            None => node.nimber.as_ref().map(|(x, n)| (x, *n)),
+        }
     }
 
     /// `up = {0 | *}`.
@@ -290,6 +313,11 @@ impl Games {
             (None, Some(y)) if y.is_zero() => return g,
             _ => {}
         }
+        // Nim addition: (x + *a) + (y + *b) = (x + y) + *(a XOR b).
+        if let (Some((x, a)), Some((y, b))) = (self.as_nimber(g), self.as_nimber(h)) {
+            let x = x + y;
+            return self.star_at(&x, a ^ b);
+        }
         if let Some(&known) = self.sum_memo.get(&(g, h)) {
             return known;
         }
@@ -383,13 +411,31 @@ impl Games {
             return id;
         }
         let id = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
+        let nimber = self.nimber_of(&key.0, &key.1);
         self.nodes.push(Node {
             left: key.0.clone(),
             right: key.1.clone(),
             number,
+            nimber,
         });
         self.interned.insert(key, id);
         id
+    }
+
+    /// `Some((x, n))` when options `left` = `right` are exactly `x, x*, ..., x*(n-1)`.
+    fn nimber_of(&self, left: &[GameId], right: &[GameId]) -> Option<(Surreal, usize)> {
+        if left != right || left.is_empty() {
+            return None;
+        }
+        let parts: Vec<(&Surreal, usize)> = (left.iter())
+            .map(|&o| self.as_nimber(o))
+            .collect::<Option<_>>()?;
+        let x = parts[0].0;
+        let mut stars: Vec<usize> = (parts.iter())
+            .map(|&(y, k)| (y == x).then_some(k))
+            .collect::<Option<_>>()?;
+        stars.sort_unstable();
+        (stars.iter().copied().eq(0..left.len())).then(|| (x.clone(), left.len()))
     }
 
     /// Records that canonical `g` equals the number `x`.

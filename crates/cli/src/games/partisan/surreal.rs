@@ -64,7 +64,7 @@ pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Resul
     let mut games = Games::new();
     let (input, g) = read(&mut games, args)?;
     let extras = extras(&mut games, g, args)?;
-    let name = games.name(g);
+    let name = shown(&games, g);
     let number = games.as_number(g).cloned();
     let outcome = games.outcome(g);
     let birthday = games.birthday(g);
@@ -89,6 +89,7 @@ pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Resul
     }
     let kind = match number {
         Some(_) => "a number (simplest between the options, seed 002 §2.1)",
+        None if games.name_len(g) > MAX_PRINTED => "not a number",
         None => "not a number: canonical form shown",
     };
     let mut out = format!(
@@ -155,22 +156,41 @@ fn extras(
             bail!("--cool {t}: cooling is by a temperature t >= 0");
         }
         let c = games.cool(g, &t);
-        out.push((format!("cooled_by_{t}"), games.name(c)));
+        out.push((format!("cooled_by_{t}"), shown(games, c)));
     }
     if let Some(t) = &args.heat {
         let t = dyadic(t, "--heat")?;
         let h = games.heat(g, &t);
-        out.push((format!("heated_by_{t}"), games.name(h)));
+        out.push((format!("heated_by_{t}"), shown(games, h)));
     }
     if let Some(text) = &args.compare {
         let h = games.parse(text).context("--compare")?;
         let c = games.compare(g, h);
         out.push((
             "compare".into(),
-            format!("G {} {}", c.symbol(), games.name(h)),
+            format!("G {} {}", c.symbol(), shown(games, h)),
         ));
     }
     Ok(out)
+}
+
+/// The longest canonical text printed: sums of hot games can have forms whose text is
+/// exponentially longer than the game.
+const MAX_PRINTED: usize = 100_000;
+
+/// The game's text, or what stands for it when it is longer than [`MAX_PRINTED`].
+fn shown(games: &Games, g: GameId) -> String {
+    match games.name_len(g) {
+        n if n > MAX_PRINTED => format!(
+            "(a canonical form of {} characters, not printed: the limit is {MAX_PRINTED})",
+            if n == usize::MAX {
+                "more than 10^19".to_string()
+            } else {
+                n.to_string()
+            }
+        ),
+        _ => games.name(g),
+    }
 }
 
 fn dyadic(text: &str, flag: &str) -> anyhow::Result<Surreal> {
