@@ -1,5 +1,5 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
-//! `up*`, `down*` (shifted by a number as `x+up`), everything else as `{L1,L2|R1}` with each
+//! `up*`, `down*` (shifted by a number as `x+up`), the switches `+-x`, everything else as `{L1,L2|R1}` with each
 //! side's options in the order of their texts, so one value has one text in every arena.
 
 use std::collections::HashMap;
@@ -78,12 +78,26 @@ impl Games {
                 format!("{x}{star}")
             });
         }
+        if let Some(x) = self.plus_minus(g) {
+            return Some(format!("+-{x}"));
+        }
         let (x, word) = self.number_up(g)?;
         Some(if x.is_zero() {
             word.to_string()
         } else {
             format!("{x}+{word}")
         })
+    }
+
+    /// `Some(x)` for the switch `+-x = {x | -x}`, `x > 0` a number.
+    fn plus_minus(&self, g: GameId) -> Option<&Surreal> {
+        match (self.left(g), self.right(g)) {
+            (&[a], &[b]) => {
+                let (x, y) = (self.as_number(a)?, self.as_number(b)?);
+                (x > &Surreal::zero() && y == &-x).then_some(x)
+            }
+            _ => None,
+        }
     }
 
     /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).

@@ -1,5 +1,6 @@
-//! Reading games from text: `0`, `-3/4`, `*`, `*3`, `1/2*`, `up`, `down*`, `^`, `v`,
-//! `{0,*|0}`, sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses.
+//! Reading games from text: `0`, `-3/4` (or `-3 / 4`), `*`, `*3`, `1/2*`, `up`, `down*`, `^`,
+//! `v`, runs of arrows (`^^*`, `vvv`), `{0,*|0}`, switches `+-1` or `±1` (`{1|-1}`) and
+//! `2+-1` (`{3|1}`), sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses.
 
 use crate::games::{GameId, Games, MAX_NIMBER};
 use crate::{Error, Surreal};
@@ -110,15 +111,26 @@ impl Parser<'_> {
         ))
     }
 
-    /// `expr := [+|-] term ((+|-) term)*`
+    /// `expr := [+|-|+-] term ((+|-|+-) term)*`, where `+-G` (or `±G`) is `{G | -G}`: `2+-1`
+    /// is `{3|1}`.
     fn expr(&mut self, games: &mut Games) -> Result<GameId, Error> {
-        let negate = !self.eat('+') && self.eat('-');
-        let mut g = self.term(games)?;
-        if negate {
-            g = games.neg(g);
-        }
+        let mut g = match self.eat_plus_minus() {
+            true => self.switch(games)?,
+            false => {
+                let negate = !self.eat('+') && self.eat('-');
+                let g = self.term(games)?;
+                if negate {
+                    games.neg(g)
+                } else {
+                    g
+                }
+            }
+        };
         loop {
-            if self.eat('+') {
+            if self.eat_plus_minus() {
+                let t = self.switch(games)?;
+                g = self.sum(games, g, t)?;
+            } else if self.eat('+') {
                 let t = self.term(games)?;
                 g = self.sum(games, g, t)?;
             } else if self.eat('-') {
@@ -129,6 +141,26 @@ impl Parser<'_> {
                 return Ok(g);
             }
         }
+    }
+
+    /// `+-` or `±` next (consumed).
+    fn eat_plus_minus(&mut self) -> bool {
+        self.skip_space();
+        let rest = &self.text[self.pos..];
+        match ["+-", "±"].iter().find(|s| rest.starts_with(**s)) {
+            Some(sign) => {
+                self.pos += sign.len();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The term after `+-`, as the switch `{G | -G}`.
+    fn switch(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        let g = self.term(games)?;
+        let minus = games.neg(g);
+        Ok(games.game(&[g], &[minus]))
     }
 
     /// `g + h`, refused when it could be born after [`MAX_PARSED_BIRTHDAY`] or the
@@ -172,6 +204,17 @@ impl Parser<'_> {
         out
     }
 
+    /// `^^^` (three ups) or `vv` (two downs), refused past the birthday limit.
+    fn arrows(&mut self, games: &mut Games, n: usize, up: bool) -> Result<GameId, Error> {
+        let u = games.up();
+        let one = if up { u } else { games.neg(u) };
+        let mut g = one;
+        for _ in 1..n {
+            g = self.sum(games, g, one)?;
+        }
+        Ok(g)
+    }
+
     /// `term := atom [* [n]]`: a postfix star adds a nimber (`1/2*`, `up*`, `1*2`).
     fn term(&mut self, games: &mut Games) -> Result<GameId, Error> {
         let g = self.atom(games)?;
@@ -186,13 +229,21 @@ impl Parser<'_> {
     fn atom(&mut self, games: &mut Games) -> Result<GameId, Error> {
         self.skip_space();
         let rest = &self.text[self.pos..];
-        for (word, up) in [("up", true), ("down", false), ("^", true), ("v", false)] {
+        for (word, up) in [("up", true), ("down", false)] {
             if rest.starts_with(word) {
                 self.pos += word.len();
                 let u = games.up();
                 return Ok(if up { u } else { games.neg(u) });
             }
         }
+        for (arrow, up) in [('^', true), ('v', false)] {
+            let run = rest.chars().take_while(|&c| c == arrow).count();
+            if run > 0 {
+                self.pos += run;
+                return self.arrows(games, run, up);
+            }
+        }
+
         match self.peek() {
             Some('*') => {
                 self.pos += 1;
@@ -210,13 +261,23 @@ impl Parser<'_> {
             Some(c) if c.is_ascii_digit() => {
                 let start = self.pos;
                 self.digits();
-                if self.peek() == Some('/') {
-                    self.pos += 1;
-                    if self.digits().is_none() {
-                        return Err(self.error("expected a denominator"));
+                let numerator = self.pos;
+                self.skip_space();
+                let x: Surreal = match self.eat('/') {
+                    true => {
+                        self.skip_space();
+                        let d = self.pos;
+                        if self.digits().is_none() {
+                            return Err(self.error("expected a denominator"));
+                        }
+                        let (n, d) = (&self.text[start..numerator], &self.text[d..self.pos]);
+                        format!("{n}/{d}").parse()?
                     }
-                }
-                let x: Surreal = self.text[start..self.pos].parse()?;
+                    false => {
+                        self.pos = numerator;
+                        self.text[start..numerator].parse()?
+                    }
+                };
                 if x.birthday() > MAX_PARSED_BIRTHDAY.into() {
                     return Err(self.error(&format!(
                         "{} is born after day {MAX_PARSED_BIRTHDAY}, the limit",

@@ -24,7 +24,7 @@ fn known_identities() {
     check("{*|0}", "down");
     check("up+up+*", "{0|up}");
     check("* + *", "0");
-    check("{1|-1}", "{1|-1}");
+    check("{1|-1}", "+-1");
     check("{0,1|}", "2");
     check("{-1|1}", "0");
     check("{3/8|7/16}", "13/32");
@@ -298,4 +298,25 @@ fn every_value_prints_one_text_whatever_the_build_order() {
         let x = g.parse(text).unwrap();
         assert_eq!(&g.name(x), text);
     }
+}
+
+/// The field's spellings: runs of arrows, `+-x` (and `±x`) for `{x|-x}`, spaces in fractions.
+#[test]
+fn common_spellings_are_read() {
+    let mut g = Games::new();
+    for (text, same) in [
+        ("^^", "up+up"),
+        ("^^*", "{0|up}"),
+        ("vvv", "down+down+down"),
+        ("+-1", "{1|-1}"),
+        ("±1/2", "{1/2|-1/2}"),
+        ("1 / 2", "1/2"),
+        ("{+-1|0}", "{{1|-1}|0}"),
+        ("2+-1", "{3|1}"),
+    ] {
+        let (a, b) = (g.parse(text).unwrap(), g.parse(same).unwrap());
+        assert_eq!(a, b, "{text}");
+    }
+    let pm = g.parse("{3|-3}").unwrap();
+    assert_eq!(g.name(pm), "+-3");
 }

@@ -81,7 +81,7 @@ def test_partisan_temperature_theory():
     assert th.left_wall == [(0, 3, -1), (2, 1, 0)]
     assert dresher.partisan.thermograph("1/2").temperature == Fraction(-1, 2)
     assert dresher.partisan.cool("{3|-1}", 2).name == "1*"
-    assert dresher.partisan.heat("*", 1).name == "{1|-1}"
+    assert dresher.partisan.heat("*", 1).name == "+-1"
     assert dresher.partisan.compare("up", "*") == "||"
     assert dresher.partisan.compare("1/2+1/2", "1") == "="
     with pytest.raises(ValueError):
