@@ -252,6 +252,8 @@ fn bad_input_gives_one_line_errors() {
         "solve --game surreal --expr * --cool x",
         "solve --game surreal --expr * --heat 1/3",
         "solve --game surreal --expr * --compare {0|",
+        "solve --game surreal --ruleset domineering --position ..x",
+        "solve --game surreal --ruleset domineering --position ../. --expr *",
         "race --game coin --p 2",
         "race --game coin --eps 0.7",
         "race --game guessing --n 10 --hider 11",
@@ -407,6 +409,20 @@ fn surreal_prints_temperature_theory_and_draws_the_thermograph() {
         .unwrap()
         .contains("<svg"));
     std::fs::remove_dir_all(&dir).unwrap();
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "surreal",
+        "--ruleset",
+        "domineering",
+        "--position",
+        "../..",
+    ]);
+    assert!(
+        stdout(&o).starts_with("Domineering ../.. = +-1\n"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

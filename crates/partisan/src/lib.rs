@@ -11,6 +11,7 @@
 //! - Temperature theory on the same arena: [`Games::left_stop`], [`Games::right_stop`],
 //!   [`Games::thermograph`] (a [`Thermograph`]: exact walls, mean and temperature),
 //!   [`Games::cool`] and [`Games::heat`]; [`Games::compare`] gives `>`, `<`, `=` or `||`.
+//! - [`rulesets`]: real games' positions valued in the arena: [`rulesets::domineering`].
 //! - [`procrastination`]: one tower's value in O(n) (§2.3) and the contest question "is C1
 //!   no worse than C2?" answered twice: by surreal sums, and by the seed's position
 //!   analysis (§3.1), which must agree.
@@ -41,6 +42,7 @@ mod names;
 mod parse;
 pub mod procrastination;
 mod retrograde;
+pub mod rulesets;
 mod surreal;
 
 pub use crate::{

@@ -7,6 +7,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context};
 use clap::Args;
+use partisan::rulesets::domineering::Domineering;
 use partisan::{GameId, Games, Surreal, Thermograph, Wall};
 use serde_json::{json, Value};
 
@@ -27,6 +28,15 @@ pub struct SolveFlags {
     /// A whole game expression instead of `--left`/`--right`, e.g. "up+up+*" or "{1|-1}".
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
     expr: Option<String>,
+    /// A ruleset whose position --position gives: `domineering` (Left places vertical
+    /// dominoes, Right horizontal ones) (default: none, the game is --expr or
+    /// --left/--right).
+    #[arg(long, value_name = "RULESET")]
+    ruleset: Option<Ruleset>,
+    /// The ruleset's position: a file, or the rows inline separated by `/` (`../..`); `.` an
+    /// empty cell, `#` a filled one.
+    #[arg(long, value_name = "FILE|ROWS")]
+    position: Option<String>,
     /// Also print the game cooled by T (a dyadic number >= 0, e.g. 1/2): `G_T`, Siegel
     /// §II.5 (default: not cooled).
     #[arg(long, value_name = "T")]
@@ -39,6 +49,13 @@ pub struct SolveFlags {
     /// (confused) (default: no comparison).
     #[arg(long, value_name = "H", allow_hyphen_values = true)]
     compare: Option<String>,
+}
+
+/// The rulesets `--ruleset` names.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Ruleset {
+    /// Domineering (Winning Ways ch. 5): vertical dominoes for Left, horizontal for Right.
+    Domineering,
 }
 
 /// `--left` or `--right` with no list after it (at the end, or before another flag) given
@@ -174,6 +191,23 @@ fn extras(
     Ok(out)
 }
 
+/// A ruleset's position, from a file or inline, valued in the arena.
+fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<(String, GameId)> {
+    let inline = position.chars().all(|c| matches!(c, '.' | '#' | '/'));
+    let text = match inline {
+        true => position.to_string(),
+        false => verify::read_capped(Path::new(position), 1 << 16, "a position file")
+            .map_err(anyhow::Error::msg)?,
+    };
+    match ruleset {
+        Ruleset::Domineering => {
+            let board: Domineering = text.parse()?;
+            let value = board.value(games, &mut Default::default());
+            Ok((format!("Domineering {board}"), value))
+        }
+    }
+}
+
 /// The longest canonical text printed: sums of hot games can have forms whose text is
 /// exponentially longer than the game.
 const MAX_PRINTED: usize = 100_000;
@@ -200,6 +234,18 @@ fn dyadic(text: &str, flag: &str) -> anyhow::Result<Surreal> {
 }
 
 fn read(games: &mut Games, args: &SolveFlags) -> anyhow::Result<(String, GameId)> {
+    if let Some(ruleset) = args.ruleset {
+        if args.expr.is_some() || args.left.is_some() || args.right.is_some() {
+            bail!("give either --ruleset with --position, or --expr / --left / --right");
+        }
+        let Some(position) = &args.position else {
+            bail!("--ruleset {ruleset:?} needs --position FILE or --position ROWS (e.g. ../..)");
+        };
+        return ruled(games, ruleset, position);
+    }
+    if args.position.is_some() {
+        bail!("--position needs --ruleset (domineering)");
+    }
     match (&args.expr, &args.left, &args.right) {
         (Some(e), None, None) => Ok((e.clone(), games.parse(e)?)),
         (Some(_), _, _) => bail!("give either --expr GAME or --left/--right OPTIONS, not both"),

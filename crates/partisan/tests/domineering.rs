@@ -1,0 +1,106 @@
+//! Domineering values checked against the definitions' small cases and, on every position
+//! of the 3 x 3, 2 x 4 and 4 x 2 boards and random 4 x 4 ones, against a plain game-tree
+//! search of who wins moving first (no game theory): the value's outcome class must agree.
+
+use std::collections::HashMap;
+
+use partisan::rulesets::domineering::{Domineering, Memo};
+use partisan::{Games, Outcome};
+
+fn value(text: &str) -> String {
+    let mut g = Games::new();
+    let d: Domineering = text.parse().unwrap();
+    let v = d.value(&mut g, &mut Memo::new());
+    g.name(v)
+}
+
+#[test]
+fn small_boards_have_their_textbook_values() {
+    for (board, v) in [
+        ("./.", "1"),
+        ("..", "-1"),
+        ("...", "-1"),
+        (".", "0"),
+        ("../..", "+-1"),
+        (".../.../...", "+-1"),
+        // An L of three cells: either player's move leaves one cell, so {0|0}.
+        ("..#/.#.", "*"),
+    ] {
+        assert_eq!(value(board), v, "{board}");
+    }
+    // Up to turning a quarter, which swaps the players: the transposed board's negative.
+    let (a, b) = (value("../../.."), value(".../..."));
+    let mut g = Games::new();
+    let (x, y) = (g.parse(&a).unwrap(), g.parse(&b).unwrap());
+    assert_eq!(g.neg(x), y);
+}
+
+/// Does the player to move (`left`) win by plain search?
+fn wins(d: &Domineering, left: bool, memo: &mut HashMap<(String, bool), bool>) -> bool {
+    let key = (d.to_string(), left);
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let w = d.moves(left).iter().any(|next| !wins(next, !left, memo));
+    memo.insert(key, w);
+    w
+}
+
+fn board(rows: usize, cols: usize, mask: u64) -> Domineering {
+    let text: Vec<String> = (0..rows)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    if mask >> (r * cols + c) & 1 == 1 {
+                        '.'
+                    } else {
+                        '#'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    text.join("/").parse().unwrap()
+}
+
+#[test]
+fn outcome_classes_agree_with_a_plain_search() {
+    let mut g = Games::new();
+    let mut memo = Memo::new();
+    let mut search = HashMap::new();
+    let mut boards: Vec<Domineering> = Vec::new();
+    for (rows, cols) in [(3, 3), (2, 4), (4, 2)] {
+        boards.extend((0..1u64 << (rows * cols)).map(|m| board(rows, cols, m)));
+    }
+    let mut state = 0x1234_5678_9abc_def1u64;
+    for _ in 0..60 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        boards.push(board(4, 4, state & 0xffff));
+    }
+    for d in &boards {
+        let v = d.value(&mut g, &mut memo);
+        let (left_first, right_first) = (wins(d, true, &mut search), wins(d, false, &mut search));
+        let expected = match (left_first, right_first) {
+            (true, false) => Outcome::Left,
+            (false, true) => Outcome::Right,
+            (false, false) => Outcome::Previous,
+            (true, true) => Outcome::Next,
+        };
+        assert_eq!(g.outcome(v), expected, "{d}");
+    }
+}
+
+#[test]
+fn bad_positions_are_one_line_errors() {
+    for (text, why) in [
+        ("", "no rows"),
+        ("../.", "row 2"),
+        ("..x", "neither"),
+        (&".".repeat(31), "more than the limit"),
+    ] {
+        let e = text.parse::<Domineering>().unwrap_err().to_string();
+        assert!(e.contains(why) && !e.contains('\n'), "{e}");
+    }
+}
