@@ -176,7 +176,7 @@ fn bench_takes_game_like_the_other_verbs() {
 
 #[test]
 fn commands_are_split_like_a_shell() {
-    let text = "```sh\ncargo xtask solve --game surreal --expr 'up+up+*'   # {0|up}\n\
+    let text = "```sh\ncargo xtask solve --game surreal --expr 'up+up+*'   # ^^*\n\
                 cargo xtask solve --game eternity \\\n    --time-limit 60\n```\n\
                 run `cargo xtask verify --game guessing` then";
     let found = commands(text);

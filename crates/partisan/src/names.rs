@@ -1,5 +1,6 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
-//! `up*`, `down*` (shifted by a number as `x+up`), the switches `+-x`, everything else as `{L1,L2|R1}` with each
+//! `up*`, `down*`, multiples of up as runs of arrows (`^^`, `^^*`, `vvv`; shifted by a
+//! number as `x+up`, `x+^^`), the switches `+-x`, everything else as `{L1,L2|R1}` with each
 //! side's options in the order of their texts, so one value has one text in every arena.
 
 use std::collections::HashMap;
@@ -81,9 +82,19 @@ impl Games {
         if let Some(x) = self.plus_minus(g) {
             return Some(format!("+-{x}"));
         }
-        let (x, word) = self.number_up(g)?;
+        let (x, n, star) = self.arrows(g)?;
+        let word = match (n, star) {
+            (1, false) => "up".to_string(),
+            (-1, false) => "down".to_string(),
+            (1, true) => "up*".to_string(),
+            (-1, true) => "down*".to_string(),
+            _ => {
+                let arrow = if n > 0 { "^" } else { "v" };
+                arrow.repeat(n.unsigned_abs() as usize) + if star { "*" } else { "" }
+            }
+        };
         Some(if x.is_zero() {
-            word.to_string()
+            word
         } else {
             format!("{x}+{word}")
         })
@@ -103,6 +114,31 @@ impl Games {
     /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).
     fn number_star(&self, g: GameId) -> Option<(Surreal, usize)> {
         self.as_nimber(g).map(|(x, n)| (x.clone(), n))
+    }
+
+    /// `Some((x, n, star))` when `g = x + n.up (+ *)`: `up`, `down`, `up*`, `down*`, and
+    /// for `n >= 2` `n.up = {x | x + (n-1).up*}`, `n.up* = {x | x + (n-1).up}` (Siegel §II.4),
+    /// negatives alike.
+    fn arrows(&self, g: GameId) -> Option<(Surreal, i64, bool)> {
+        if let Some((x, word)) = self.number_up(g) {
+            let (n, star) = match word {
+                "up" => (1, false),
+                "down" => (-1, false),
+                "up*" => (1, true),
+                _ => (-1, true),
+            };
+            return Some((x, n, star));
+        }
+        let (&[a], &[b]) = (self.left(g), self.right(g)) else {
+            return None;
+        };
+        if let Some(x) = self.as_number(a) {
+            let (y, m, star) = self.arrows(b)?;
+            return (&y == x && m >= 1).then(|| (y, m + 1, !star));
+        }
+        let x = self.as_number(b)?;
+        let (y, m, star) = self.arrows(a)?;
+        (&y == x && m <= -1).then(|| (y, m - 1, !star))
     }
 
     /// `Some((x, name))` for `x + up = {x | x*}`, `x + down = {x* | x}`,

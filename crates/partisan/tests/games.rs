@@ -22,7 +22,11 @@ fn known_identities() {
     check("{0,*|0,*}", "*2");
     check("{0|*}", "up");
     check("{*|0}", "down");
-    check("up+up+*", "{0|up}");
+    check("up+up+*", "^^*");
+    check("up+up", "^^");
+    check("{0|^^*}", "^^^");
+    check("down+down+down+*", "vvv*");
+    check("1+up+up", "1+^^");
     check("* + *", "0");
     check("{1|-1}", "+-1");
     check("{0,1|}", "2");
@@ -32,7 +36,7 @@ fn known_identities() {
     check("1/2 + *", "1/2*");
     check("{1|1}", "1*");
     check("up - up", "0");
-    check("{0|up}", "{0|up}");
+    check("{0|up}", "^^*");
 }
 
 #[test]

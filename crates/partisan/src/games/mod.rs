@@ -99,7 +99,7 @@ pub const MAX_NIMBER: usize = 2047;
 /// assert_eq!(g.name(up), "up");
 /// let up_up = g.add(up, up);
 /// let double_up_star = g.add(up_up, star);
-/// assert_eq!(g.name(double_up_star), "{0|up}");
+/// assert_eq!(g.name(double_up_star), "^^*");
 /// assert_eq!(g.outcome(star), Outcome::Next);
 /// assert_eq!(g.add(star, star), zero);
 /// ```

@@ -13,7 +13,7 @@
 //! use partisan::{Games, rulesets::domineering::Domineering};
 //! let mut g = Games::new();
 //! let square: Domineering = "../..".parse()?;
-//! let v = square.value(&mut g, &mut Default::default())?;
+//! let v = square.value(&mut g, &mut Default::default());
 //! assert_eq!(g.name(v), "+-1");
 //! # Ok::<(), partisan::Error>(())
 //! ```
