@@ -220,6 +220,16 @@ fn partisan_temper(expr: &str, t: &str, heat: bool) -> PyResult<String> {
     named(&games, out)
 }
 
+/// A Domineering position's value (`.` empty, `#` filled, rows separated by `/` or new
+/// lines), as its canonical text.
+#[pyfunction]
+fn partisan_domineering(position: &str) -> PyResult<String> {
+    let board: partisan::rulesets::domineering::Domineering = position.parse().map_err(bad)?;
+    let mut games = Games::new();
+    let value = board.value(&mut games, &mut Default::default());
+    named(&games, value)
+}
+
 /// How game `g` compares with `h`: `>`, `<`, `=` or `||`.
 #[pyfunction]
 fn partisan_compare(g: &str, h: &str) -> PyResult<String> {
@@ -323,6 +333,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_domineering, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;
     m.add_function(wrap_pyfunction!(racing_sample_sizes, m)?)?;

@@ -86,6 +86,10 @@ def test_partisan_temperature_theory():
     assert dresher.partisan.compare("1/2+1/2", "1") == "="
     with pytest.raises(ValueError):
         dresher.partisan.cool("*", -1)
+    assert dresher.partisan.domineering("../..").name == "+-1"
+    assert dresher.partisan.domineering("./.").number == 1
+    with pytest.raises(ValueError):
+        dresher.partisan.domineering("..x")
 
 
 def test_racing_figures_and_a_race():

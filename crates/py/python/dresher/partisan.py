@@ -65,6 +65,14 @@ def compare(g: str, h: str) -> str:
     return _dresher.partisan_compare(g, h)
 
 
+def domineering(position: str) -> Game:
+    """A Domineering position's value (Left places vertical dominoes, Right horizontal):
+    rows of ``.`` (empty) and ``#`` (filled) separated by ``/`` or new lines, at most 30
+    empty cells. ``domineering("../..")`` is ``+-1``; ``thermograph`` of its ``name`` gives
+    its temperature."""
+    return game(_dresher.partisan_domineering(position))
+
+
 def _options(given: Union[str, Sequence[str]]) -> List[str]:
     """A sequence of strings, or one string in the CLI's comma form (``"0,1/2"``)."""
     if isinstance(given, str):
