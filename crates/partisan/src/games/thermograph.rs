@@ -86,55 +86,64 @@ impl Games {
     /// `[Exact]` `g` cooled by `t >= 0`: `G_t = {G^L_t - t | G^R_t + t}`, except that above
     /// the temperature it is the mean (Siegel Definition II.5.1).
     pub fn cool(&mut self, g: GameId, t: &Surreal) -> GameId {
-        if self.as_number(g).is_some() {
-            return g;
-        }
-        let th = self.thermograph(g);
-        if t > &th.temperature {
-            return self.number(&th.mean);
-        }
-        let (minus_t, plus_t) = (self.number(&-t), self.number(t));
-        let left: Vec<GameId> = self.left(g).to_vec();
-        let right: Vec<GameId> = self.right(g).to_vec();
-        let left: Vec<GameId> = (left.into_iter())
-            .map(|o| {
-                let c = self.cool(o, t);
-                self.add(c, minus_t)
-            })
-            .collect();
-        let right: Vec<GameId> = (right.into_iter())
-            .map(|o| {
-                let c = self.cool(o, t);
-                self.add(c, plus_t)
-            })
-            .collect();
-        self.game(&left, &right)
+        self.tempered(g, t, Temper::Cool, &mut Tempering::default())
     }
 
     /// `[Exact]` `g` heated by `t`: `∫^t G = G` for a number, else `{t + ∫^t G^L | -t + ∫^t
     /// G^R}` on the canonical form (Siegel §II.6; heating depends on the form, and this is
     /// the canonical one's).
     pub fn heat(&mut self, g: GameId, t: &Surreal) -> GameId {
+        self.tempered(g, t, Temper::Heat, &mut Tempering::default())
+    }
+
+    /// Cooling or heating by `t`, each option once: Left's options moved by `-t` (cooling)
+    /// or `+t` (heating), Right's the other way.
+    fn tempered(&mut self, g: GameId, t: &Surreal, how: Temper, memo: &mut Tempering) -> GameId {
         if self.as_number(g).is_some() {
             return g;
         }
+        if let Some(&known) = memo.done.get(&g) {
+            return known;
+        }
+        if how == Temper::Cool {
+            let th = self.thermograph_memo(g, &mut memo.thermographs);
+            if t > &th.temperature {
+                return self.number(&th.mean);
+            }
+        }
         let (minus_t, plus_t) = (self.number(&-t), self.number(t));
-        let left: Vec<GameId> = self.left(g).to_vec();
-        let right: Vec<GameId> = self.right(g).to_vec();
-        let left: Vec<GameId> = (left.into_iter())
-            .map(|o| {
-                let h = self.heat(o, t);
-                self.add(h, plus_t)
-            })
-            .collect();
-        let right: Vec<GameId> = (right.into_iter())
-            .map(|o| {
-                let h = self.heat(o, t);
-                self.add(h, minus_t)
-            })
-            .collect();
-        self.game(&left, &right)
+        let (left_by, right_by) = match how {
+            Temper::Cool => (minus_t, plus_t),
+            Temper::Heat => (plus_t, minus_t),
+        };
+        let mut side = |options: Vec<GameId>, by: GameId, games: &mut Games| -> Vec<GameId> {
+            (options.into_iter())
+                .map(|o| {
+                    let moved = games.tempered(o, t, how, memo);
+                    games.add(moved, by)
+                })
+                .collect()
+        };
+        let left = side(self.left(g).to_vec(), left_by, self);
+        let right = side(self.right(g).to_vec(), right_by, self);
+        let answer = self.game(&left, &right);
+        memo.done.insert(g, answer);
+        answer
     }
+}
+
+/// Cooling or heating.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Temper {
+    Cool,
+    Heat,
+}
+
+/// What one cooling or heating has computed: each game's result, and thermographs.
+#[derive(Default)]
+struct Tempering {
+    done: HashMap<GameId, GameId>,
+    thermographs: HashMap<GameId, Thermograph>,
 }
 
 /// A number's thermograph: the mast at `x`, temperature `-2^-k` for `x = j / 2^k`, -1 for an
