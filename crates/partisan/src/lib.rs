@@ -48,8 +48,8 @@ mod surreal;
 pub use crate::{
     census::MAX_CENSUS_DAY,
     error::Error,
-    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall, MAX_NIMBER},
-    parse::{MAX_NESTING, MAX_PARSED_BIRTHDAY, MAX_SUM_WORK},
+    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall},
+    parse::{MAX_NESTING, MAX_PARSED_DEPTH, MAX_SUM_WORK},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},
     surreal::Surreal,
 };

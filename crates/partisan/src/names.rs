@@ -36,8 +36,8 @@ impl Games {
                         sum.saturating_add(self.name_len_memo(o, memo))
                     })
                 };
-                let left = side(self.left(g));
-                left.saturating_add(side(self.right(g))).saturating_add(3)
+                let (left, right) = self.built(g);
+                side(left).saturating_add(side(right)).saturating_add(3)
             }
         };
         memo.insert(g, len);
@@ -56,8 +56,9 @@ impl Games {
                 names.sort();
                 names.join(",")
             };
-            let left = list(self.left(g));
-            format!("{{{left}|{}}}", list(self.right(g)))
+            let (left, right) = self.built(g);
+            let left = list(left);
+            format!("{{{left}|{}}}", list(right))
         });
         memo.insert(g, name.clone());
         name
@@ -102,7 +103,7 @@ impl Games {
 
     /// `Some(x)` for the switch `+-x = {x | -x}`, `x > 0` a number.
     fn plus_minus(&self, g: GameId) -> Option<&Surreal> {
-        match (self.left(g), self.right(g)) {
+        match self.built(g) {
             (&[a], &[b]) => {
                 let (x, y) = (self.as_number(a)?, self.as_number(b)?);
                 (x > &Surreal::zero() && y == &-x).then_some(x)
@@ -120,6 +121,9 @@ impl Games {
     /// for `n >= 2` `n.up = {x | x + (n-1).up*}`, `n.up* = {x | x + (n-1).up}` (Siegel §II.4),
     /// negatives alike.
     fn arrows(&self, g: GameId) -> Option<(Surreal, i64, bool)> {
+        if self.as_nimber(g).is_some() {
+            return None;
+        }
         if let Some((x, word)) = self.number_up(g) {
             let (n, star) = match word {
                 "up" => (1, false),
@@ -129,7 +133,7 @@ impl Games {
             };
             return Some((x, n, star));
         }
-        let (&[a], &[b]) = (self.left(g), self.right(g)) else {
+        let (&[a], &[b]) = self.built(g) else {
             return None;
         };
         if let Some(x) = self.as_number(a) {
@@ -157,8 +161,9 @@ impl Games {
             stars.sort_unstable();
             Some((x, stars))
         };
-        let (lx, ls) = shape(self.left(g))?;
-        let (rx, rs) = shape(self.right(g))?;
+        let (left, right) = self.built(g);
+        let (lx, ls) = shape(left)?;
+        let (rx, rs) = shape(right)?;
         if lx != rx {
             return None;
         }

@@ -1,8 +1,9 @@
 //! Reading games from text: `0`, `-3/4` (or `-3 / 4`), `*`, `*3`, `1/2*`, `up`, `down*`, `^`,
-//! `v`, runs of arrows (`^^*`, `vvv`), `{0,*|0}`, switches `+-1` or `±1` (`{1|-1}`) and
+//! `v`, runs of arrows (`^^*`, `vvv`) or counted ones (`^2*`, `v3`, and after a number
+//! `2^` = `2+^`, `1/2v2`), `{0,*|0}`, switches `+-1` or `±1` (`{1|-1}`) and
 //! `2+-1` (`{3|1}`), sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses.
 
-use crate::games::{GameId, Games, MAX_NIMBER};
+use crate::games::{GameId, Games};
 use crate::{Error, Surreal};
 
 impl Games {
@@ -64,9 +65,11 @@ fn split_top_level(text: &str) -> Vec<&str> {
     parts
 }
 
-/// The latest birthday of a game read from text (a number, an option, a sum): sums of
-/// games cost the product of their sizes, so reading stays bounded in time.
-pub const MAX_PARSED_BIRTHDAY: usize = 256;
+/// The deepest game read from text ([`Games::depth`]: moves until every line reaches a
+/// number, `n` for `*n`), for a game in braces and a sum of two games that are not both
+/// numbers or nimbers: a sum costs the product of its terms' sizes, so reading stays
+/// bounded in time. Numbers of any size and nimbers alone or summed are not limited.
+pub const MAX_PARSED_DEPTH: usize = 256;
 
 /// The deepest nesting of braces and parentheses read.
 pub const MAX_NESTING: usize = 64;
@@ -74,6 +77,29 @@ pub const MAX_NESTING: usize = 64;
 /// The most work the sums of one expression may take: comparisons and sums computed
 /// ([`Games::work`]), counted after each sum.
 pub const MAX_SUM_WORK: usize = 5_000_000;
+
+/// Why a game `what` of depth `depth` is refused, if it is past [`MAX_PARSED_DEPTH`].
+fn too_deep(depth: usize, what: &str) -> Option<String> {
+    (depth > MAX_PARSED_DEPTH)
+        .then(|| format!("{what} may be {depth} moves deep, above the limit {MAX_PARSED_DEPTH}"))
+}
+
+impl Games {
+    /// `Ok` when a sum or comparison of `g` and `h` is answered at once: one of them is a
+    /// number (a translation), both are numbers or nimbers (nim addition), or their depths
+    /// add up to at most [`MAX_PARSED_DEPTH`]; the parser's rule, for callers that combine
+    /// games it read separately.
+    pub fn walkable(&self, g: GameId, h: GameId) -> Result<(), Error> {
+        let values = (self.as_nimber(g).is_some() && self.as_nimber(h).is_some())
+            || self.as_number(g).is_some()
+            || self.as_number(h).is_some();
+        let depth = self.depth(g).saturating_add(self.depth(h));
+        match too_deep(depth, "the two games together") {
+            Some(why) if !values => Err(Error::BadGame(why)),
+            _ => Ok(()),
+        }
+    }
+}
 
 struct Parser<'a> {
     text: &'a str,
@@ -163,27 +189,14 @@ impl Parser<'_> {
         Ok(games.game(&[g], &[minus]))
     }
 
-    /// `g + h`, refused when it could be born after [`MAX_PARSED_BIRTHDAY`] or the
+    /// `g + h`, refused when it could be deeper than [`MAX_PARSED_DEPTH`] or the
     /// expression's sums would pass [`MAX_SUM_WORK`]. A sum of numbers and nimbers
-    /// (`x + *a` and `y + *b`) is nim addition, `(x + y) + *(a XOR b)`: only its number's
-    /// birthday is limited.
+    /// (`x + *a` and `y + *b`) is nim addition, `(x + y) + *(a XOR b)`, and a number plus a
+    /// game a translation: neither is limited.
     fn sum(&self, games: &mut Games, g: GameId, h: GameId) -> Result<GameId, Error> {
-        if let (Some((x, _)), Some((y, _))) = (games.as_nimber(g), games.as_nimber(h)) {
-            let day = (x + y).birthday();
-            if day > MAX_PARSED_BIRTHDAY.into() {
-                return Err(self.error(&format!(
-                    "the sum may be born on day {day}, above the limit {MAX_PARSED_BIRTHDAY}"
-                )));
-            }
-            return Ok(games.add(g, h));
-        }
-        let (a, b) = (games.birthday(g), games.birthday(h));
-        if a + b > MAX_PARSED_BIRTHDAY {
-            return Err(self.error(&format!(
-                "the sum may be born on day {}, above the limit {MAX_PARSED_BIRTHDAY}",
-                a + b
-            )));
-        }
+        games
+            .walkable(g, h)
+            .map_err(|why| self.error(&why.to_string()))?;
         let sum = games.add(g, h);
         if games.work() - self.work > MAX_SUM_WORK {
             return Err(self.error(&format!(
@@ -191,6 +204,11 @@ impl Parser<'_> {
             )));
         }
         Ok(sum)
+    }
+
+    /// Refuses a game `what` of depth `depth` past [`MAX_PARSED_DEPTH`].
+    fn shallow(&self, depth: usize, what: &str) -> Result<(), Error> {
+        too_deep(depth, what).map_or(Ok(()), |why| Err(self.error(&why)))
     }
 
     /// Runs `f` one nesting level deeper, refused past [`MAX_NESTING`].
@@ -204,7 +222,29 @@ impl Parser<'_> {
         out
     }
 
-    /// `^^^` (three ups) or `vv` (two downs), refused past the birthday limit.
+    /// Arrows next: `^`, `^^^` or `^3` (three ups), `v`, `vv` or `v2` (two downs); `None`
+    /// when no arrow is next. After a number (`2^`, `1/2v3`) they add to it.
+    fn arrow_term(&mut self, games: &mut Games) -> Option<Result<GameId, Error>> {
+        let rest = &self.text[self.pos..];
+        let (arrow, up) = [('^', true), ('v', false)]
+            .into_iter()
+            .find(|&(arrow, _)| rest.starts_with(arrow))?;
+        let run = rest.chars().take_while(|&c| c == arrow).count();
+        self.pos += run;
+        let count = self.digits().map(str::to_string);
+        Some(match (run, count) {
+            (_, None) => self.arrows(games, run, up),
+            (1, Some(n)) => match n.parse::<usize>() {
+                Ok(n) if n >= 1 => self.arrows(games, n, up),
+                _ => Err(self.error(&format!("{arrow}{n} needs a count of at least 1"))),
+            },
+            (_, Some(_)) => Err(self.error(&format!(
+                "write n arrows as {arrow}n or as a run of {arrow}, not both"
+            ))),
+        })
+    }
+
+    /// `n` ups (or downs), refused past the depth limit.
     fn arrows(&mut self, games: &mut Games, n: usize, up: bool) -> Result<GameId, Error> {
         let u = games.up();
         let one = if up { u } else { games.neg(u) };
@@ -236,14 +276,9 @@ impl Parser<'_> {
                 return Ok(if up { u } else { games.neg(u) });
             }
         }
-        for (arrow, up) in [('^', true), ('v', false)] {
-            let run = rest.chars().take_while(|&c| c == arrow).count();
-            if run > 0 {
-                self.pos += run;
-                return self.arrows(games, run, up);
-            }
+        if let Some(arrows) = self.arrow_term(games) {
+            return arrows;
         }
-
         match self.peek() {
             Some('*') => {
                 self.pos += 1;
@@ -278,27 +313,24 @@ impl Parser<'_> {
                         self.text[start..numerator].parse()?
                     }
                 };
-                if x.birthday() > MAX_PARSED_BIRTHDAY.into() {
-                    return Err(self.error(&format!(
-                        "{} is born after day {MAX_PARSED_BIRTHDAY}, the limit",
-                        verify::quoted(&x.to_string())
-                    )));
+                let x = games.number(&x);
+                match self.arrow_term(games) {
+                    Some(arrows) => self.sum(games, x, arrows?),
+                    None => Ok(x),
                 }
-                Ok(games.number(&x))
             }
             Some(c) => Err(self.error(&format!("unexpected `{c}`"))),
             None => Err(self.error("unexpected end")),
         }
     }
 
-    /// The `n` of `*n` after its star (1 when absent); nimbers above [`MAX_NIMBER`] are
-    /// refused.
+    /// The `n` of `*n` after its star (1 when absent), any `n` below `2^64`.
     fn nimber(&mut self, games: &mut Games) -> Result<GameId, Error> {
         let n = match self.digits() {
             None => Some(1),
-            Some(d) => d.parse::<usize>().ok().filter(|&n| n <= MAX_NIMBER),
+            Some(d) => d.parse::<usize>().ok(),
         }
-        .ok_or_else(|| self.error(&format!("a nimber *n needs n <= {MAX_NIMBER}")))?;
+        .ok_or_else(|| self.error("a nimber *n needs n below 2^64"))?;
         Ok(games.star(n))
     }
 
@@ -315,6 +347,11 @@ impl Parser<'_> {
         self.pos += 1;
         let left = self.list(games, '|')?;
         let right = self.list(games, '}')?;
+        let deepest = (left.iter().chain(&right)).map(|&o| games.depth(o)).max();
+        self.shallow(
+            deepest.map_or(0, |d| d.saturating_add(1)),
+            "the game in braces",
+        )?;
         Ok(games.game(&left, &right))
     }
 

@@ -6,6 +6,8 @@
 
 use std::collections::HashMap;
 
+mod common;
+
 use partisan::{Comparison, GameId, Games, Surreal};
 
 fn s(text: &str) -> Surreal {
@@ -13,12 +15,12 @@ fn s(text: &str) -> Surreal {
 }
 
 /// Stops from the definition alone (no thermograph).
-fn stops(g: &Games, x: GameId) -> (Surreal, Surreal) {
+fn stops(g: &mut Games, x: GameId) -> (Surreal, Surreal) {
     stops_memo(g, x, &mut HashMap::new())
 }
 
 fn stops_memo(
-    g: &Games,
+    g: &mut Games,
     x: GameId,
     memo: &mut HashMap<GameId, (Surreal, Surreal)>,
 ) -> (Surreal, Surreal) {
@@ -28,8 +30,9 @@ fn stops_memo(
     if let Some(known) = memo.get(&x) {
         return known.clone();
     }
-    let left = (g.left(x).iter()).map(|&o| stops_memo(g, o, memo).1).max();
-    let right = (g.right(x).iter()).map(|&o| stops_memo(g, o, memo).0).min();
+    let (left, right) = (g.left(x).to_vec(), g.right(x).to_vec());
+    let left = (left.into_iter()).map(|o| stops_memo(g, o, memo).1).max();
+    let right = (right.into_iter()).map(|o| stops_memo(g, o, memo).0).min();
     let answer = (left.unwrap(), right.unwrap());
     memo.insert(x, answer.clone());
     answer
@@ -125,38 +128,14 @@ fn compare_gives_the_four_answers() {
     assert_eq!(g.compare(sum, one), Comparison::Equal);
 }
 
-/// Every game born by day 2 and 100 random day-3 games (seeded).
-fn sample(g: &mut Games) -> Vec<GameId> {
-    let day2 = g.born_by(2).unwrap();
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut games = day2.clone();
-    for _ in 0..100 {
-        let (a, b) = (next(), next());
-        let pick = |m: u64| -> Vec<GameId> {
-            (day2.iter().enumerate())
-                .filter(|(i, _)| m >> i & 1 == 1)
-                .map(|(_, &x)| x)
-                .collect()
-        };
-        games.push(g.game(&pick(a), &pick(b)));
-    }
-    games
-}
-
 #[test]
 fn stops_mean_and_temperature_obey_the_definitions() {
     let mut g = Games::new();
-    for x in sample(&mut g) {
+    for x in common::sample(&mut g, 0x9e37_79b9_7f4a_7c15) {
         let th = g.thermograph(x);
         assert_eq!(
             (g.left_stop(x), g.right_stop(x)),
-            stops(&g, x),
+            stops(&mut g, x),
             "{}",
             g.name(x)
         );
@@ -166,7 +145,7 @@ fn stops_mean_and_temperature_obey_the_definitions() {
         assert!(th.temperature >= Surreal::zero(), "{}", g.name(x));
         // Mean value theorem on four copies.
         let copies = g.sum(&[x; 4]);
-        let (l, r) = stops(&g, copies);
+        let (l, r) = stops(&mut g, copies);
         let centre = (1..4).fold(th.mean.clone(), |acc, _| &acc + &th.mean);
         assert!(&l - &centre <= th.temperature && &centre - &r <= th.temperature);
         // Cooled by its temperature: infinitesimally close to the mean; above it, the mean.

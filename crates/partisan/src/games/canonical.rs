@@ -3,30 +3,41 @@
 //! "a game equals a number"). The result is the unique simplest game equal to the input.
 
 use super::{GameId, Games};
-use crate::Surreal;
 
 /// Canonical form of `{left | right}`; every option must already be canonical.
-pub(crate) fn canonical(
+pub(crate) fn canonical(games: &mut Games, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
+    let intern =
+        |games: &mut Games, l: &[GameId], r: &[GameId]| games.intern(l.to_vec(), r.to_vec());
+    let (left, right) = reduce(games, left, right, &mut |g, x, y| g.le(x, y), intern);
+    if let Some(value) = games.as_value(&left, &right) {
+        return value;
+    }
+    let g = games.intern(left, right);
+    games.mark_canonical(g);
+    g
+}
+
+/// Removes dominated options and bypasses reversible ones until neither applies, under the
+/// order `le` (`<=` for the canonical form, `<=_Inf` for the reduced one); `make` builds the
+/// game the reversibility tests compare with.
+pub(super) fn reduce(
     games: &mut Games,
     mut left: Vec<GameId>,
     mut right: Vec<GameId>,
-) -> GameId {
+    le: &mut impl FnMut(&mut Games, GameId, GameId) -> bool,
+    make: impl Fn(&mut Games, &[GameId], &[GameId]) -> GameId,
+) -> (Vec<GameId>, Vec<GameId>) {
     loop {
-        left = undominated(games, left, |g, x, y| g.le(x, y));
-        right = undominated(games, right, |g, x, y| g.le(y, x));
-        let g = games.intern(left.clone(), right.clone(), None);
-        let (new_left, bypassed_left) = bypass(games, g, &left, Side::Left);
-        let (new_right, bypassed_right) = bypass(games, g, &right, Side::Right);
+        left = undominated(games, left, &mut |g, x, y| le(g, x, y));
+        right = undominated(games, right, &mut |g, x, y| le(g, y, x));
+        let g = make(games, &left, &right);
+        let (new_left, bypassed_left) = bypass(games, g, &left, Side::Left, le);
+        let (new_right, bypassed_right) = bypass(games, g, &right, Side::Right, le);
         if !(bypassed_left || bypassed_right) {
-            break;
+            return (left, right);
         }
         (left, right) = (new_left, new_right);
     }
-    let g = games.intern(left, right, None);
-    if let Some(x) = number_value(games, g) {
-        games.mark_number(g, x);
-    }
-    g
 }
 
 #[derive(Clone, Copy)]
@@ -35,12 +46,12 @@ enum Side {
     Right,
 }
 
-/// Drops every option `x` that some other option `y` dominates (`worse(x, y)`). Options are
-/// canonical and distinct, so no two dominate each other.
+/// Drops every option `x` that another kept option `y` dominates (`worse(x, y)`); of two
+/// that dominate each other (equal under the order), the later is kept.
 fn undominated(
     games: &mut Games,
     mut options: Vec<GameId>,
-    worse: impl Fn(&mut Games, GameId, GameId) -> bool,
+    worse: &mut impl FnMut(&mut Games, GameId, GameId) -> bool,
 ) -> Vec<GameId> {
     options.sort_unstable();
     options.dedup();
@@ -59,7 +70,13 @@ fn undominated(
 /// Replaces each reversible option: a left option `G^L` with some `G^{LR} <= G` becomes the
 /// left options of that `G^{LR}`; a right option `G^R` with some `G^{RL} >= G` becomes the
 /// right options of that `G^{RL}`. Returns the new options and whether any was bypassed.
-fn bypass(games: &mut Games, g: GameId, options: &[GameId], side: Side) -> (Vec<GameId>, bool) {
+fn bypass(
+    games: &mut Games,
+    g: GameId,
+    options: &[GameId],
+    side: Side,
+    le: &mut impl FnMut(&mut Games, GameId, GameId) -> bool,
+) -> (Vec<GameId>, bool) {
     let mut out = Vec::with_capacity(options.len());
     let mut changed = false;
     for &x in options {
@@ -68,8 +85,8 @@ fn bypass(games: &mut Games, g: GameId, options: &[GameId], side: Side) -> (Vec<
             Side::Right => games.left(x).to_vec(),
         };
         let reversing = replies.into_iter().find(|&r| match side {
-            Side::Left => games.le(r, g),
-            Side::Right => games.le(g, r),
+            Side::Left => le(games, r, g),
+            Side::Right => le(games, g, r),
         });
         match reversing {
             Some(r) => {
@@ -83,15 +100,4 @@ fn bypass(games: &mut Games, g: GameId, options: &[GameId], side: Side) -> (Vec<
         }
     }
     (out, changed)
-}
-
-/// The number a canonical game equals, if any: all options numbers and every left option
-/// below every right option; then the simplest number between them.
-fn number_value(games: &Games, g: GameId) -> Option<Surreal> {
-    let numbers = |opts: &[GameId]| -> Option<Vec<Surreal>> {
-        opts.iter().map(|&o| games.as_number(o).cloned()).collect()
-    };
-    let lo = numbers(games.left(g))?.into_iter().max();
-    let hi = numbers(games.right(g))?.into_iter().min();
-    Surreal::simplest_between(lo.as_ref(), hi.as_ref())
 }

@@ -7,7 +7,10 @@
 //! when their ids are equal. Comparison, sums and negation are memoised.
 
 mod canonical;
+mod order;
+mod reduced;
 mod thermograph;
+mod values;
 mod wall;
 
 pub use thermograph::Thermograph;
@@ -74,18 +77,19 @@ impl Comparison {
 type Options = (Box<[GameId]>, Box<[GameId]>);
 
 struct Node {
+    /// The options, once built (always, for a game that is not a number or a nimber).
     left: Box<[GameId]>,
     right: Box<[GameId]>,
-    /// `Some(x)` when the node is canonical and equal to the number `x`.
-    number: Option<Surreal>,
-    /// `Some((x, n))` when the node is `x + *n`, `n >= 1`, in canonical form.
-    nimber: Option<(Surreal, usize)>,
+    /// `Some((x, n))` for the canonical `x + *n` (`n = 0`: the number `x`), whose options
+    /// are built only when asked for ([`Games::expand`]): a number or nimber of any size is
+    /// one node.
+    value: Option<(Surreal, usize)>,
+    /// Are `left` and `right` built?
+    expanded: bool,
+    /// Is it a canonical form? Forms met inside a reduction are not known to be (one may
+    /// equal a number), and comparing them with numbers takes the long way.
+    canonical: bool,
 }
-
-/// The largest `n` of a nimber `*n` the parser and [`Games::star`] build: `*n` holds its `n`
-/// options explicitly (2 M option ids at 2047), and the nim sum of two nimbers up to 2047
-/// stays below 2048.
-pub const MAX_NIMBER: usize = 2047;
 
 /// `[Exact]` An arena of short games with memoised canonical forms, comparison, sum and
 /// negation.
@@ -108,6 +112,7 @@ pub struct Games {
     nodes: Vec<Node>,
     interned: HashMap<Options, GameId>,
     numbers: HashMap<Surreal, GameId>,
+    nimbers: HashMap<(Surreal, usize), GameId>,
     le_memo: HashMap<(GameId, GameId), bool>,
     sum_memo: HashMap<(GameId, GameId), GameId>,
     neg_memo: HashMap<GameId, GameId>,
@@ -146,174 +151,60 @@ impl Games {
         canonical::canonical(self, left.to_vec(), right.to_vec())
     }
 
-    /// The left options of `g`.
-    pub fn left(&self, g: GameId) -> &[GameId] {
+    /// The left options of `g` (built first when `g` is a number or nimber).
+    pub fn left(&mut self, g: GameId) -> &[GameId] {
+        self.expand(g);
         &self.nodes[g.0 as usize].left
     }
 
-    /// The right options of `g`.
-    pub fn right(&self, g: GameId) -> &[GameId] {
+    /// The right options of `g` (built first when `g` is a number or nimber).
+    pub fn right(&mut self, g: GameId) -> &[GameId] {
+        self.expand(g);
         &self.nodes[g.0 as usize].right
     }
 
-    /// `Some(x)` when `g` equals the number `x`.
-    pub fn as_number(&self, g: GameId) -> Option<&Surreal> {
-        self.nodes[g.0 as usize].number.as_ref()
-    }
-
-    /// The number `x` as a game, in canonical form: `n = {n-1 | }`, `-n = { | -n+1}`,
-    /// `j/2^k = {x - 2^-k | x + 2^-k}`.
-    pub fn number(&mut self, x: &Surreal) -> GameId {
-        if let Some(&id) = self.numbers.get(x) {
-            return id;
-        }
-        if x.is_integer() {
-            return self.integer(x);
-        }
-        let step = Surreal::unit(x.exponent());
-        let (lower, upper) = (self.number(&(x - &step)), self.number(&(x + &step)));
-        let id = self.intern(vec![lower], vec![upper], Some(x.clone()));
-        self.numbers.insert(x.clone(), id);
-        id
-    }
-
-    /// Integers are built by walking from 0, so a large integer needs no deep recursion.
-    fn integer(&mut self, n: &Surreal) -> GameId {
-        let step = Surreal::from(if n > &Surreal::zero() { 1 } else { -1 });
-        let mut m = Surreal::zero();
-        let mut id = self.intern(vec![], vec![], Some(m.clone()));
-        self.numbers.insert(m.clone(), id);
-        while &m != n {
-            m = &m + &step;
-            id = match self.numbers.get(&m) {
-                Some(&known) => known,
-                None if step > Surreal::zero() => self.intern(vec![id], vec![], Some(m.clone())),
-                None => self.intern(vec![], vec![id], Some(m.clone())),
-            };
-            self.numbers.insert(m.clone(), id);
-        }
-        id
-    }
-
-    /// The nimber `*n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}`, `n` at most [`MAX_NIMBER`]
-    /// (larger `n` are taken as `MAX_NIMBER`; the parser refuses them).
-    pub fn star(&mut self, n: usize) -> GameId {
-        let zero = Surreal::zero();
-        self.star_at(&zero, n)
-    }
-
-    /// `x + *n = {x, x*, ..., x*(n-1) | the same}`, canonical as it stands.
-    fn star_at(&mut self, x: &Surreal, n: usize) -> GameId {
-        let mut options = vec![self.number(x)];
-        for _ in 0..n.min(MAX_NIMBER) {
-            let opts = options.clone();
-            options.push(self.intern(opts.clone(), opts, None));
-        }
-        options[n.min(MAX_NIMBER)]
-    }
-
-    /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).
-    pub fn as_nimber(&self, g: GameId) -> Option<(&Surreal, usize)> {
+    /// The options of a game known to have them built: a general game, or an expanded
+    /// number or nimber.
+    pub(crate) fn built(&self, g: GameId) -> (&[GameId], &[GameId]) {
         let node = &self.nodes[g.0 as usize];
-        match &node.number {
-            Some(x) => Some((x, 0)),
-            None => node.nimber.as_ref().map(|(x, n)| (x, *n)),
-        }
-    }
-
-    /// `up = {0 | *}`.
-    pub fn up(&mut self) -> GameId {
-        let (zero, star) = (self.zero(), self.star(1));
-        self.game(&[zero], &[star])
-    }
-
-    /// `G <= H` by the recursive definition: no `G^L >= H` and no `H^R <= G`.
-    pub fn le(&mut self, g: GameId, h: GameId) -> bool {
-        self.steps += 1;
-        if g == h {
-            return true;
-        }
-        if let (Some(x), Some(y)) = (self.as_number(g), self.as_number(h)) {
-            return x <= y;
-        }
-        if let Some(&known) = self.le_memo.get(&(g, h)) {
-            return known;
-        }
-        let answer = !(0..self.left(g).len()).any(|i| {
-            let gl = self.left(g)[i];
-            self.le(h, gl)
-        }) && !(0..self.right(h).len()).any(|i| {
-            let hr = self.right(h)[i];
-            self.le(hr, g)
-        });
-        self.le_memo.insert((g, h), answer);
-        answer
-    }
-
-    /// `G >= H`.
-    pub fn ge(&mut self, g: GameId, h: GameId) -> bool {
-        self.le(h, g)
-    }
-
-    /// `[Exact]` How `g` compares with `h`: greater, less, equal or confused.
-    pub fn compare(&mut self, g: GameId, h: GameId) -> Comparison {
-        match (self.le(h, g), self.le(g, h)) {
-            (true, true) => Comparison::Equal,
-            (true, false) => Comparison::Greater,
-            (false, true) => Comparison::Less,
-            (false, false) => Comparison::Confused,
-        }
-    }
-
-    /// The outcome class of `g`.
-    pub fn outcome(&mut self, g: GameId) -> Outcome {
-        let zero = self.zero();
-        match (self.le(zero, g), self.le(g, zero)) {
-            (true, true) => Outcome::Previous,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Next,
-        }
+        debug_assert!(
+            node.expanded,
+            "options asked of an unexpanded number or nimber"
+        );
+        (&node.left, &node.right)
     }
 
     /// `-G = {-G^R | -G^L}`.
     pub fn neg(&mut self, g: GameId) -> GameId {
-        if let Some(x) = self.as_number(g).cloned() {
-            return self.number(&-&x);
+        if let Some((x, n)) = self.as_nimber(g) {
+            let minus_x = -x;
+            return self.star_at(&minus_x, n);
         }
         if let Some(&known) = self.neg_memo.get(&g) {
             return known;
         }
-        let left: Vec<GameId> = self
-            .right(g)
-            .to_vec()
-            .into_iter()
-            .map(|r| self.neg(r))
-            .collect();
-        let right: Vec<GameId> = self
-            .left(g)
-            .to_vec()
-            .into_iter()
-            .map(|l| self.neg(l))
-            .collect();
+        let (left, right) = self.built(g);
+        let (left, right) = (right.to_vec(), left.to_vec());
+        let left: Vec<GameId> = left.into_iter().map(|r| self.neg(r)).collect();
+        let right: Vec<GameId> = right.into_iter().map(|l| self.neg(l)).collect();
         // The negative of a canonical form is canonical.
-        let id = self.intern(left, right, None);
+        let id = self.intern(left, right);
+        self.nodes[id.0 as usize].canonical = self.nodes[g.0 as usize].canonical;
         self.neg_memo.insert(g, id);
         id
     }
 
     /// `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`, in canonical form. A number `x` is
-    /// added by translation, `G + x = {G^L + x | G^R + x}` (number avoidance).
+    /// added by translation, `G + x = {G^L + x | G^R + x}` (number avoidance), and nimbers
+    /// by nim addition, `(x + *a) + (y + *b) = (x + y) + *(a XOR b)`.
     pub fn add(&mut self, g: GameId, h: GameId) -> GameId {
         self.steps += 1;
         let (g, h) = (g.min(h), g.max(h));
-        match (self.as_number(g).cloned(), self.as_number(h).cloned()) {
-            (Some(x), Some(y)) => return self.number(&(&x + &y)),
-            (Some(x), None) if x.is_zero() => return h,
-            (None, Some(y)) if y.is_zero() => return g,
+        match (self.as_number(g), self.as_number(h)) {
+            (Some(x), _) if x.is_zero() => return h,
+            (_, Some(y)) if y.is_zero() => return g,
             _ => {}
         }
-        // Nim addition: (x + *a) + (y + *b) = (x + y) + *(a XOR b).
         if let (Some((x, a)), Some((y, b))) = (self.as_nimber(g), self.as_nimber(h)) {
             let x = x + y;
             return self.star_at(&x, a ^ b);
@@ -322,25 +213,27 @@ impl Games {
             return known;
         }
         let (left, right) = match (self.as_number(g).is_some(), self.as_number(h).is_some()) {
-            (true, false) => (
-                self.shifted(self.left(h).to_vec(), g),
-                self.shifted(self.right(h).to_vec(), g),
-            ),
-            (false, true) => (
-                self.shifted(self.left(g).to_vec(), h),
-                self.shifted(self.right(g).to_vec(), h),
-            ),
+            (true, false) => self.translated(h, g),
+            (false, true) => self.translated(g, h),
             _ => {
-                let mut left = self.shifted(self.left(g).to_vec(), h);
-                left.extend(self.shifted(self.left(h).to_vec(), g));
-                let mut right = self.shifted(self.right(g).to_vec(), h);
-                right.extend(self.shifted(self.right(h).to_vec(), g));
+                let (gl, gr) = (self.left(g).to_vec(), self.right(g).to_vec());
+                let (hl, hr) = (self.left(h).to_vec(), self.right(h).to_vec());
+                let mut left = self.shifted(gl, h);
+                left.extend(self.shifted(hl, g));
+                let mut right = self.shifted(gr, h);
+                right.extend(self.shifted(hr, g));
                 (left, right)
             }
         };
         let id = canonical::canonical(self, left, right);
         self.sum_memo.insert((g, h), id);
         id
+    }
+
+    /// The options of `g + x` for a number `x`: `g`'s options, each plus `x`.
+    fn translated(&mut self, g: GameId, x: GameId) -> (Vec<GameId>, Vec<GameId>) {
+        let (left, right) = (self.left(g).to_vec(), self.right(g).to_vec());
+        (self.shifted(left, x), self.shifted(right, x))
     }
 
     /// The sum of several games (0 for none).
@@ -353,24 +246,37 @@ impl Games {
         options.into_iter().map(|o| self.add(o, by)).collect()
     }
 
-    /// The day `g` is born: 0 for `{ | }`, else one more than its latest-born option.
+    /// The day `g` is born: 0 for `{ | }`, else one more than its latest-born option
+    /// (`usize::MAX` for a number born later than that).
     pub fn birthday(&self, g: GameId) -> usize {
-        let mut memo = HashMap::new();
-        self.birthday_memo(g, &mut memo)
+        self.depth_memo(g, true, &mut HashMap::new())
     }
 
-    fn birthday_memo(&self, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
+    /// How many moves deep `g` goes before every line reaches a number: 0 for a number, `n`
+    /// for `x + *n`, else one more than its deepest option. A sum's work grows with its
+    /// terms' depths, not with the size of the numbers in them (they translate).
+    pub fn depth(&self, g: GameId) -> usize {
+        self.depth_memo(g, false, &mut HashMap::new())
+    }
+
+    /// The birthday (`numbers` true) or the depth.
+    fn depth_memo(&self, g: GameId, numbers: bool, memo: &mut HashMap<GameId, usize>) -> usize {
         if let Some(&b) = memo.get(&g) {
             return b;
         }
-        let node = &self.nodes[g.0 as usize];
-        let b = node
-            .left
-            .iter()
-            .chain(node.right.iter())
-            .map(|&o| self.birthday_memo(o, memo) + 1)
-            .max()
-            .unwrap_or(0);
+        let b = match self.as_nimber(g) {
+            Some((x, n)) if numbers => {
+                usize::try_from(x.birthday()).map_or(usize::MAX, |b| b.saturating_add(n))
+            }
+            Some((_, n)) => n,
+            None => {
+                let (left, right) = self.built(g);
+                (left.iter().chain(right))
+                    .map(|&o| self.depth_memo(o, numbers, memo).saturating_add(1))
+                    .max()
+                    .unwrap_or(0)
+            }
+        };
         memo.insert(g, b);
         b
     }
@@ -393,54 +299,34 @@ impl Games {
     }
 
     /// Interns `{left | right}` as given (sorted, duplicates dropped), no simplification.
-    pub(crate) fn intern(
-        &mut self,
-        mut left: Vec<GameId>,
-        mut right: Vec<GameId>,
-        number: Option<Surreal>,
-    ) -> GameId {
+    pub(crate) fn intern(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> GameId {
         left.sort_unstable();
         left.dedup();
         right.sort_unstable();
         right.dedup();
         let key = (left.into_boxed_slice(), right.into_boxed_slice());
         if let Some(&id) = self.interned.get(&key) {
-            if number.is_some() && self.nodes[id.0 as usize].number.is_none() {
-                self.nodes[id.0 as usize].number = number;
-            }
             return id;
         }
-        let id = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
-        let nimber = self.nimber_of(&key.0, &key.1);
-        self.nodes.push(Node {
+        let id = self.push(Node {
             left: key.0.clone(),
             right: key.1.clone(),
-            number,
-            nimber,
+            value: None,
+            expanded: true,
+            canonical: false,
         });
         self.interned.insert(key, id);
         id
     }
 
-    /// `Some((x, n))` when options `left` = `right` are exactly `x, x*, ..., x*(n-1)`.
-    fn nimber_of(&self, left: &[GameId], right: &[GameId]) -> Option<(Surreal, usize)> {
-        if left != right || left.is_empty() {
-            return None;
-        }
-        let parts: Vec<(&Surreal, usize)> = (left.iter())
-            .map(|&o| self.as_nimber(o))
-            .collect::<Option<_>>()?;
-        let x = parts[0].0;
-        let mut stars: Vec<usize> = (parts.iter())
-            .map(|&(y, k)| (y == x).then_some(k))
-            .collect::<Option<_>>()?;
-        stars.sort_unstable();
-        (stars.iter().copied().eq(0..left.len())).then(|| (x.clone(), left.len()))
+    fn push(&mut self, node: Node) -> GameId {
+        let id = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
+        self.nodes.push(node);
+        id
     }
 
-    /// Records that canonical `g` equals the number `x`.
-    pub(crate) fn mark_number(&mut self, g: GameId, x: Surreal) {
-        self.numbers.entry(x.clone()).or_insert(g);
-        self.nodes[g.0 as usize].number = Some(x);
+    /// Records that `g`, a general game, is a canonical form.
+    pub(crate) fn mark_canonical(&mut self, g: GameId) {
+        self.nodes[g.0 as usize].canonical = true;
     }
 }

@@ -60,8 +60,9 @@ impl Games {
         if let Some(known) = memo.get(&g) {
             return known.clone();
         }
-        let answer = match self.as_number(g) {
-            Some(x) => number_thermograph(x),
+        let answer = match self.as_nimber(g) {
+            Some((x, 0)) => number_thermograph(x),
+            Some((x, _)) => nimber_thermograph(x),
             None => {
                 let mut side = |options: &[GameId], left: bool| -> Vec<Wall> {
                     (options.iter())
@@ -74,8 +75,9 @@ impl Games {
                         })
                         .collect()
                 };
-                let lefts = side(self.left(g), true);
-                let rights = side(self.right(g), false);
+                let (left, right) = self.built(g);
+                let lefts = side(left, true);
+                let rights = side(right, false);
                 scaffold_thermograph(&Wall::max(&lefts), &Wall::min(&rights))
             }
         };
@@ -99,7 +101,7 @@ impl Games {
     /// Cooling or heating by `t`, each option once: Left's options moved by `-t` (cooling)
     /// or `+t` (heating), Right's the other way.
     fn tempered(&mut self, g: GameId, t: &Surreal, how: Temper, memo: &mut Tempering) -> GameId {
-        if self.as_number(g).is_some() {
+        if self.as_number(g).is_some() || t.is_zero() {
             return g;
         }
         if let Some(&known) = memo.done.get(&g) {
@@ -158,6 +160,14 @@ fn number_thermograph(x: &Surreal) -> Thermograph {
         right: Wall::constant(x),
         mean: x.clone(),
         temperature,
+    }
+}
+
+/// The thermograph of `x + *n`, `n >= 1`: the mast at `x` from temperature 0.
+fn nimber_thermograph(x: &Surreal) -> Thermograph {
+    Thermograph {
+        temperature: Surreal::zero(),
+        ..number_thermograph(x)
     }
 }
 

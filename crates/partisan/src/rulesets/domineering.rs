@@ -44,7 +44,7 @@ impl FromStr for Domineering {
     fn from_str(text: &str) -> Result<Domineering, Error> {
         let bad = |why: &str| Error::BadGame(format!("Domineering position: {why}"));
         let lines: Vec<&str> = text
-            .split(['\n', '/'])
+            .split(['\n', '/', '|'])
             .map(str::trim)
             .filter(|l| !l.is_empty())
             .collect();
