@@ -423,6 +423,24 @@ fn surreal_prints_temperature_theory_and_draws_the_thermograph() {
         "{}",
         stderr(&o)
     );
+    // The 3 x 3 board is +-1 (Winning Ways ch. 5), in the grid notation cgt-py uses.
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "domineering",
+        "--grid",
+        "...|...|...",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        (&v["game"], &v["value"]),
+        (&json!("domineering"), &json!("+-1"))
+    );
+    assert_eq!(
+        (&v["temperature"], &v["reduced"]),
+        (&json!("1"), &json!("+-1"))
+    );
 }
 
 #[test]

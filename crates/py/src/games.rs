@@ -164,18 +164,32 @@ fn named(games: &Games, g: partisan::GameId) -> PyResult<String> {
     }
 }
 
-/// A short game's canonical form or number: name, is it a number, birthday, outcome.
+/// A short game's canonical form or number: name, is it a number, birthday (as text: a
+/// number's can pass 2^64), outcome.
 #[pyfunction]
-fn partisan_game(expr: &str) -> PyResult<(String, bool, usize, String)> {
+fn partisan_game(expr: &str) -> PyResult<(String, bool, String, String)> {
     let mut games = Games::new();
     let g = games.parse(expr).map_err(bad)?;
     let number = games.as_number(g).is_some();
+    let birthday = match games.as_nimber(g) {
+        Some((x, n)) => (x.birthday() + n).to_string(),
+        None => games.birthday(g).to_string(),
+    };
     Ok((
         named(&games, g)?,
         number,
-        games.birthday(g),
+        birthday,
         games.outcome(g).to_string(),
     ))
+}
+
+/// A short game's reduced canonical form (equal up to an infinitesimal), as its text.
+#[pyfunction]
+fn partisan_reduced(expr: &str) -> PyResult<String> {
+    let mut games = Games::new();
+    let g = games.parse(expr).map_err(bad)?;
+    let reduced = games.reduced(g);
+    named(&games, reduced)
 }
 
 /// Pieces of a thermograph wall as `(from, value at from, slope)`, exact dyadics as text.
@@ -214,7 +228,15 @@ fn partisan_temper(expr: &str, t: &str, heat: bool) -> PyResult<String> {
         return Err(bad(format!("cooling is by a temperature t >= 0, not {t}")));
     }
     let out = match heat {
-        true => games.heat(g, &t),
+        true => {
+            if games.depth(g) > partisan::MAX_PARSED_DEPTH {
+                return Err(bad(format!(
+                    "heating: the game is more than {} moves deep",
+                    partisan::MAX_PARSED_DEPTH
+                )));
+            }
+            games.heat(g, &t)
+        }
         false => games.cool(g, &t),
     };
     named(&games, out)
@@ -235,6 +257,7 @@ fn partisan_domineering(position: &str) -> PyResult<String> {
 fn partisan_compare(g: &str, h: &str) -> PyResult<String> {
     let mut games = Games::new();
     let (a, b) = (games.parse(g).map_err(bad)?, games.parse(h).map_err(bad)?);
+    games.walkable(a, b).map_err(bad)?;
     Ok(games.compare(a, b).symbol().to_string())
 }
 
@@ -333,6 +356,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_reduced, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_domineering, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;

@@ -88,6 +88,14 @@ def test_partisan_temperature_theory():
         dresher.partisan.cool("*", -1)
     assert dresher.partisan.domineering("../..").name == "+-1"
     assert dresher.partisan.domineering("./.").number == 1
+    # Reduced forms: equal up to an infinitesimal.
+    assert dresher.partisan.reduced("{2|-1}+^").name == "{2|-1}"
+    assert dresher.partisan.reduced("1/2*").number == Fraction(1, 2)
+    # Numbers and nimbers of any size.
+    assert dresher.partisan.game("*1000+*999").name == "*15"
+    big = dresher.partisan.game("123456789/1024 + *")
+    # 123456789/1024 is 120563 + 181/1024: born on day 120563 + 1 + 10, its * one day later.
+    assert big.name == "123456789/1024*" and big.birthday == 120563 + 1 + 10 + 1
     with pytest.raises(ValueError):
         dresher.partisan.domineering("..x")
 

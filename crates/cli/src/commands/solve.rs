@@ -14,6 +14,7 @@ const SOLVE_GAMES: &[Game] = &[
     Game::EasyChase,
     Game::Procrastination,
     Game::Surreal,
+    Game::Domineering,
     Game::Racing,
     Game::Nhg,
     Game::Goofspiel,
@@ -29,6 +30,7 @@ const SOLVE_GAMES: &[Game] = &[
     cargo xtask solve --game procrastination --c1 W,WB,BBW --c2 B,WW,BW\n  \
     cargo xtask solve --game surreal --left 0,1/2 --right 1\n  \
     cargo xtask solve --game surreal --expr 'up+up+*'\n  \
+    cargo xtask solve --game domineering --grid '...|...|...' --json\n  \
     cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
     cargo xtask solve --game nhg --m 7 --n 5 --p 15\n  \
     cargo xtask solve --game nhg --m 4 --n 3 --spider 3,5\n  \
@@ -90,6 +92,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["svg", "json"]),
+        Game::Domineering => common(&["position", "cool", "heat", "compare", "svg", "json"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),
         Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
@@ -107,6 +110,12 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.svg.as_deref(), args.json),
+        Game::Domineering => partisan::surreal::solve_ruleset(
+            &args.surreal,
+            partisan::surreal::Ruleset::Domineering,
+            args.svg.as_deref(),
+            args.json,
+        ),
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(args.n, &args.nhg, args.svg.as_deref(), args.json),
         Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json),

@@ -25,6 +25,9 @@ pub enum Game {
     Procrastination,
     /// Surreal numbers and short partisan games in canonical form (seed 002 §2).
     Surreal,
+    /// A Domineering position (Winning Ways ch. 5) valued as a short partisan game: Left
+    /// places vertical dominoes, Right horizontal ones.
+    Domineering,
     /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).

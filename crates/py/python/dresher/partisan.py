@@ -25,7 +25,15 @@ class Game:
 
 def game(expr: str) -> Game:
     """A game from an expression: ``"{1/2|1}"``, ``"up+up+*"``, ``"*3"``, ``"-5/8"``."""
-    return Game(*_dresher.partisan_game(expr))
+    name, is_number, birthday, outcome = _dresher.partisan_game(expr)
+    return Game(name, is_number, int(birthday), outcome)
+
+
+def reduced(expr: str) -> Game:
+    """The reduced canonical form: the simplest game infinitesimally close to ``expr``
+    (Siegel, Combinatorial Game Theory, 2013, §II.6). ``reduced("{2|-1}+^").name`` is
+    ``"{2|-1}"``; ``reduced("1/2*").name`` is ``"1/2"``."""
+    return game(_dresher.partisan_reduced(expr))
 
 
 @dataclass(frozen=True)

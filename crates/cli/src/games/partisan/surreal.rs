@@ -33,9 +33,9 @@ pub struct SolveFlags {
     /// --left/--right).
     #[arg(long, value_name = "RULESET")]
     ruleset: Option<Ruleset>,
-    /// The ruleset's position: a file, or the rows inline separated by `/` (`../..`); `.` an
-    /// empty cell, `#` a filled one.
-    #[arg(long, value_name = "FILE|ROWS")]
+    /// The ruleset's position (also `--grid`): a file, or the rows inline separated by `/` or
+    /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one.
+    #[arg(long, visible_alias = "grid", value_name = "FILE|ROWS")]
     position: Option<String>,
     /// Also print the game cooled by T (a dyadic number >= 0, e.g. 1/2): `G_T`, Siegel
     /// §II.5 (default: not cooled).
@@ -56,6 +56,14 @@ pub struct SolveFlags {
 pub enum Ruleset {
     /// Domineering (Winning Ways ch. 5): vertical dominoes for Left, horizontal for Right.
     Domineering,
+}
+
+impl std::fmt::Display for Ruleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use clap::ValueEnum;
+        let value = self.to_possible_value().expect("no skipped variants");
+        f.write_str(value.get_name())
+    }
 }
 
 /// `--left` or `--right` with no list after it (at the end, or before another flag) given
@@ -80,23 +88,58 @@ pub fn empty_option_lists(args: &mut Vec<std::ffi::OsString>) {
 pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
     let mut games = Games::new();
     let (input, g) = read(&mut games, args)?;
-    let extras = extras(&mut games, g, args)?;
-    let name = shown(&games, g);
+    report(&mut games, g, input, "surreal", args, svg, json)
+}
+
+/// `solve --game domineering --grid ROWS`: a ruleset's position, printed as [`solve`] does.
+pub fn solve_ruleset(
+    args: &SolveFlags,
+    ruleset: Ruleset,
+    svg: Option<&Path>,
+    json: bool,
+) -> anyhow::Result<()> {
+    let Some(position) = &args.position else {
+        bail!("--game {ruleset} needs --grid ROWS (e.g. '..|..') or --grid FILE");
+    };
+    let mut games = Games::new();
+    let (input, g) = ruled(&mut games, ruleset, position)?;
+    report(&mut games, g, input, &ruleset.to_string(), args, svg, json)
+}
+
+/// Prints game `g` read from `input` (the `game` of the JSON) with its temperature theory.
+fn report(
+    games: &mut Games,
+    g: GameId,
+    input: String,
+    game: &str,
+    args: &SolveFlags,
+    svg: Option<&Path>,
+    json: bool,
+) -> anyhow::Result<()> {
+    let extras = extras(games, g, args)?;
+    let name = shown(games, g);
     let number = games.as_number(g).cloned();
     let outcome = games.outcome(g);
-    let birthday = games.birthday(g);
+    let birthday = match games.as_nimber(g) {
+        Some((x, n)) => x.birthday() + n,
+        None => games.birthday(g).into(),
+    };
     let th = games.thermograph(g);
+    let reduced = games.reduced(g);
+    let reduced = shown(games, reduced);
     if let Some(stem) = svg {
         dresher_plots::thermograph::draw(stem, &th, &format!("Thermograph of {name}"))?;
     }
     if json {
         let mut value = json!({
-            "game": "surreal", "input": input, "value": name,
-            "is_number": number.is_some(), "birthday": birthday,
+            "game": game, "input": input, "value": name,
+            "is_number": number.is_some(), "birthday": u64::try_from(&birthday)
+                .map_or_else(|_| Value::String(birthday.to_string()), Value::from),
             "outcome": outcome.to_string(),
             "left_stop": th.left.value(&Surreal::zero()).to_string(),
             "right_stop": th.right.value(&Surreal::zero()).to_string(),
             "mean": th.mean.to_string(), "temperature": th.temperature.to_string(),
+            "reduced": reduced,
             "thermograph": {"left": wall_json(&th.left), "right": wall_json(&th.right)},
         });
         for (key, text) in &extras {
@@ -110,7 +153,8 @@ pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Resul
         None => "not a number: canonical form shown",
     };
     let mut out = format!(
-        "{input} = {name}\n{kind}\nborn on day {birthday}\noutcome: {outcome}\n{}",
+        "{input} = {name}\n{kind}\nborn on day {birthday}\noutcome: {outcome}\n{}reduced \
+         canonical form (up to infinitesimals): {reduced}\n",
         temperature_lines(&th)
     );
     for (key, text) in &extras {
@@ -177,11 +221,18 @@ fn extras(
     }
     if let Some(t) = &args.heat {
         let t = dyadic(t, "--heat")?;
+        if games.depth(g) > partisan::MAX_PARSED_DEPTH {
+            bail!(
+                "--heat: the game is more than {} moves deep",
+                partisan::MAX_PARSED_DEPTH
+            );
+        }
         let h = games.heat(g, &t);
         out.push((format!("heated_by_{t}"), shown(games, h)));
     }
     if let Some(text) = &args.compare {
         let h = games.parse(text).context("--compare")?;
+        games.walkable(g, h).context("--compare")?;
         let c = games.compare(g, h);
         out.push((
             "compare".into(),
@@ -193,7 +244,7 @@ fn extras(
 
 /// A ruleset's position, from a file or inline, valued in the arena.
 fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<(String, GameId)> {
-    let inline = position.chars().all(|c| matches!(c, '.' | '#' | '/'));
+    let inline = position.chars().all(|c| matches!(c, '.' | '#' | '/' | '|'));
     let text = match inline {
         true => position.to_string(),
         false => verify::read_capped(Path::new(position), 1 << 16, "a position file")
