@@ -41,7 +41,8 @@ tasks:
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
                        bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel,
                        bench study order|deal (the Eternity studies of docs/design/eternity.md),
-                       bench python [30 60 120] (the wheel vs pygambit and nashpy)
+                       bench python [30 60 120] (the wheel vs pygambit and nashpy),
+                       bench goofspiel --vs openspiel [4 5] (first bids, both payoffs)
                        (dresher bench --help)
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
@@ -83,6 +84,17 @@ fn run() -> anyhow::Result<()> {
         Some("test") => tasks::test(rest),
         Some("bench") if rest.first().is_some_and(|g| g == "python") => {
             prereq::ensure().and_then(|env| python::bench(&env, &rest[1..]))
+        }
+        Some("bench") if rest.starts_with(&["goofspiel".into(), "--vs".into()]) => {
+            match rest.get(2).map(String::as_str) {
+                Some("openspiel") => {
+                    prereq::ensure().and_then(|env| python::bench_openspiel(&env, &rest[3..]))
+                }
+                other => Err(anyhow::anyhow!(
+                    "bench goofspiel --vs {}: the peer is `openspiel`",
+                    other.unwrap_or("(nothing)")
+                )),
+            }
         }
         Some(
             cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race"

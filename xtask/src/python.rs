@@ -3,7 +3,8 @@
 //! pytest and numpy from the package index, maturin builds the abi3 wheel of `crates/py`
 //! into `target/wheels`, the wheel is installed (and pygambit, for the cross-check that reads
 //! its games, when the index has a wheel of it), and pytest runs `crates/py/tests`.
-//! `cargo xtask bench python` runs `crates/py/bench/vs_pygambit.py` in the same venv.
+//! `cargo xtask bench python` runs `crates/py/bench/vs_pygambit.py` in the same venv, and
+//! `cargo xtask bench goofspiel --vs openspiel` `crates/py/bench/vs_openspiel.py`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -43,6 +44,35 @@ pub fn bench(env: &[(String, String)], sizes: &[String]) -> anyhow::Result<()> {
     let python = installed(env)?;
     try_install(&python, &["pygambit", "nashpy"], env);
     let script = crate::project_root().join("crates/py/bench/vs_pygambit.py");
+    let args: Vec<&str> = sizes.iter().map(String::as_str).collect();
+    run(
+        &python,
+        &[&[&*script.to_string_lossy()], &args[..]].concat(),
+        env,
+    )
+}
+
+/// `cargo xtask bench goofspiel --vs openspiel [N ...]`: the wheel's exact Goofspiel
+/// against backward induction over OpenSpiel's game (open_spiel and scipy installed into the
+/// venv from the package index).
+pub fn bench_openspiel(env: &[(String, String)], sizes: &[String]) -> anyhow::Result<()> {
+    const USAGE: &str = "cargo xtask bench goofspiel --vs openspiel [N ...]: first bids for \
+        both payoffs (default N = 4 5, each in 1..=5), dresher exact against backward \
+        induction over OpenSpiel's game";
+    if sizes.iter().any(|s| s == "--help" || s == "-h") {
+        println!("{USAGE}");
+        return Ok(());
+    }
+    if let Some(bad) = sizes
+        .iter()
+        .find(|s| !s.parse::<u32>().is_ok_and(|n| (1..=5).contains(&n)))
+    {
+        bail!("`{bad}` is not a Goofspiel size in 1..=5 ({USAGE})");
+    }
+    let python = installed(env)?;
+    let pip = ["-m", "pip", "install", "--quiet", "--only-binary=:all:"];
+    run(&python, &[&pip[..], &["open_spiel", "scipy"]].concat(), env)?;
+    let script = crate::project_root().join("crates/py/bench/vs_openspiel.py");
     let args: Vec<&str> = sizes.iter().map(String::as_str).collect();
     run(
         &python,

@@ -76,6 +76,9 @@ fn dresher_args(words: &[String]) -> Option<Vec<String>> {
     if task == "bench" && rest.first().is_some_and(|g| g == "python") {
         return None; // xtask's own: the Python wheel against pygambit
     }
+    if task == "bench" && rest.get(1).is_some_and(|flag| flag == "--vs") {
+        return None; // xtask's own: the Python wheel against a peer (OpenSpiel)
+    }
     let verb: &[&str] = match task {
         "solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race" | "generate"
         | "fuzz" => &[],

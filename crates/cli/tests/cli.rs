@@ -273,6 +273,8 @@ fn bad_input_gives_one_line_errors() {
         "solve --game goofspiel --n 9 --exact",
         "solve --game goofspiel --n 17",
         "solve --game goofspiel",
+        "solve --game goofspiel --n 7 --payoff win-loss",
+        "solve --game goofspiel --n 3 --payoff win",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
         // Endless inputs: refused at the reader's cap, not read into memory whole.
@@ -746,6 +748,32 @@ fn goofspiel_first_move_json() {
         assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         assert_eq!(v["first_move_exact"][prize].as_array().unwrap().len(), 3);
     }
+}
+
+/// Played to win, N = 4: the same `first_move` shape, exact, and on prize 2 the bid
+/// OpenSpiel's equilibrium gives (rounded to three places).
+#[test]
+fn goofspiel_win_loss_json() {
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "goofspiel",
+        "--n",
+        "4",
+        "--payoff",
+        "win-loss",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        (&v["payoff"], &v["certified"]),
+        (&json!("win-loss"), &json!(true))
+    );
+    let row: Vec<f64> = (v["first_move"]["2"].as_array().unwrap().iter())
+        .map(|x| (x.as_f64().unwrap() * 1000.0).round() / 1000.0)
+        .collect();
+    assert_eq!(row, [0.186, 0.125, 0.689, 0.0]);
 }
 
 #[test]

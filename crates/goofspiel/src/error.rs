@@ -6,6 +6,8 @@
 pub enum Error {
     /// `N` out of range; the message says which range.
     InvalidN(String),
+    /// Another argument out of its domain (a payoff's name, a state); the message says which.
+    Invalid(String),
     /// The LP layer failed.
     Lp(lp_core::Error),
     /// A level checkpoint could not be read or written; the message says why.
@@ -19,7 +21,7 @@ pub enum Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::InvalidN(why) => write!(f, "{why}"),
+            Error::InvalidN(why) | Error::Invalid(why) => write!(f, "{why}"),
             Error::Lp(e) => write!(f, "{e}"),
             Error::Checkpoint(why) => write!(f, "level checkpoint: {why}"),
             Error::Record(why) => write!(f, "stored record: {why}"),

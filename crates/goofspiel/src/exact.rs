@@ -10,7 +10,7 @@ use verify::RationalMatrix;
 
 use crate::closed::closed_form;
 use crate::hand::{cards, sign};
-use crate::{Error, Hand};
+use crate::{Error, Hand, Payoff};
 
 /// The largest N exact mode accepts (the number of states grows like 8^N).
 pub const MAX_EXACT_N: usize = 6;
@@ -24,16 +24,24 @@ pub struct FirstMove {
     pub solution: Solution,
 }
 
-/// Memoised exact values `f(V, Y, P)`.
+/// Memoised exact values `f(V, Y, P)` (point difference), or `f(V, Y, P, d)` for the
+/// win/loss payoff, where `d` is player 1's lead so far.
 pub struct ExactSolver {
     n: usize,
-    memo: HashMap<(Hand, Hand, Hand), BigRational>,
+    payoff: Payoff,
+    memo: HashMap<(Hand, Hand, Hand, i32), BigRational>,
     games: usize,
 }
 
 impl ExactSolver {
-    /// Goofspiel with cards `1..=n`; an error unless `1 <= n <= MAX_EXACT_N`.
+    /// Goofspiel with cards `1..=n` for the point difference; an error unless `1 <= n <=
+    /// MAX_EXACT_N`.
     pub fn new(n: usize) -> Result<Self, Error> {
+        Self::with_payoff(n, Payoff::Points)
+    }
+
+    /// Goofspiel with cards `1..=n` for `payoff`; an error unless `1 <= n <= MAX_EXACT_N`.
+    pub fn with_payoff(n: usize, payoff: Payoff) -> Result<Self, Error> {
         if !(1..=MAX_EXACT_N).contains(&n) {
             return Err(Error::InvalidN(format!(
                 "N = {n}: exact mode takes 1 <= N <= {MAX_EXACT_N} (the states grow like 8^N)"
@@ -41,6 +49,7 @@ impl ExactSolver {
         }
         Ok(ExactSolver {
             n,
+            payoff,
             memo: HashMap::new(),
             games: 0,
         })
@@ -61,26 +70,50 @@ impl ExactSolver {
         self.memo.len()
     }
 
-    /// `[Exact]` `f(V, Y, P)`: player 1's expected point difference from here on, with
-    /// optimal play; the hands and the prizes must have equally many cards. With at most two
-    /// cards left the closed forms give it (no LP).
+    /// `[Exact]` `f(V, Y, P)`: player 1's expected payoff from here on with optimal play,
+    /// level scores so far; the hands and the prizes must have equally many cards. For the
+    /// point difference, with at most two cards left the closed forms give it (no LP).
     pub fn value(&mut self, v: Hand, y: Hand, p: Hand) -> Result<BigRational, Error> {
-        if p == 0 {
-            return Ok(BigRational::zero());
+        self.value_at(v, y, p, 0)
+    }
+
+    /// `[Exact]` `f(V, Y, P, d)`: the same with player 1 `lead` points ahead. The point
+    /// difference is `lead + f(V, Y, P)`; a win/loss game whose lead exceeds the prizes
+    /// left is decided.
+    pub fn value_at(&mut self, v: Hand, y: Hand, p: Hand, lead: i32) -> Result<BigRational, Error> {
+        let lead = match self.payoff {
+            Payoff::Points => return Ok(self.memoised(v, y, p, 0)? + self.payoff.at_end(lead)),
+            Payoff::WinLoss => lead,
+        };
+        let left: i32 = cards(p).map(|c| c as i32).sum();
+        if lead.abs() > left {
+            return Ok(self.payoff.at_end(lead));
         }
-        if let Some(known) = self.memo.get(&(v, y, p)) {
+        self.memoised(v, y, p, lead)
+    }
+
+    /// `f` memoised; `lead` is 0 for the point difference, which adds it afterwards.
+    fn memoised(&mut self, v: Hand, y: Hand, p: Hand, lead: i32) -> Result<BigRational, Error> {
+        if p == 0 {
+            return Ok(self.payoff.at_end(lead));
+        }
+        if let Some(known) = self.memo.get(&(v, y, p, lead)) {
             return Ok(known.clone());
         }
-        if let Some(f) = closed_form(v, y, p) {
-            self.memo.insert((v, y, p), f.clone());
-            return Ok(f);
-        }
-        let mut total = BigRational::zero();
-        for prize in cards(p) {
-            total += self.prize_game(v, y, p, prize)?.value();
-        }
-        let f = total / BigRational::from(BigInt::from(p.count_ones()));
-        self.memo.insert((v, y, p), f.clone());
+        let closed = (self.payoff == Payoff::Points)
+            .then(|| closed_form(v, y, p))
+            .flatten();
+        let f = match closed {
+            Some(f) => f,
+            None => {
+                let mut total = BigRational::zero();
+                for prize in cards(p) {
+                    total += self.prize_game_at(v, y, p, lead, prize)?.value();
+                }
+                total / BigRational::from(BigInt::from(p.count_ones()))
+            }
+        };
+        self.memo.insert((v, y, p, lead), f.clone());
         Ok(f)
     }
 
@@ -92,7 +125,20 @@ impl ExactSolver {
         p: Hand,
         prize: usize,
     ) -> Result<Solution, Error> {
-        let matrix = self.prize_matrix(v, y, p, prize)?;
+        self.prize_game_at(v, y, p, 0, prize)
+    }
+
+    /// `[Exact]` The matrix game after `prize` is turned up with player 1 `lead` points
+    /// ahead (win/loss; the point difference's games do not depend on the lead).
+    pub fn prize_game_at(
+        &mut self,
+        v: Hand,
+        y: Hand,
+        p: Hand,
+        lead: i32,
+        prize: usize,
+    ) -> Result<Solution, Error> {
+        let matrix = self.prize_matrix_at(v, y, p, lead, prize)?;
         self.games += 1;
         Ok(solve_exact(&MatrixGame::new(matrix)?)?)
     }
@@ -106,13 +152,28 @@ impl ExactSolver {
         p: Hand,
         prize: usize,
     ) -> Result<RationalMatrix, Error> {
+        self.prize_matrix_at(v, y, p, 0, prize)
+    }
+
+    /// [`ExactSolver::prize_matrix`] with player 1 `lead` points ahead. Each entry is the
+    /// value after the bid: for the point difference the prize won or lost plus `f` of what
+    /// is left, for win/loss `f` of what is left with the lead moved by the prize.
+    pub fn prize_matrix_at(
+        &mut self,
+        v: Hand,
+        y: Hand,
+        p: Hand,
+        lead: i32,
+        prize: usize,
+    ) -> Result<RationalMatrix, Error> {
         let rest = p & !(1 << (prize - 1));
         let (rows, cols): (Vec<usize>, Vec<usize>) = (cards(v).collect(), cards(y).collect());
         let mut entries = Vec::with_capacity(rows.len() * cols.len());
         for &a in &rows {
             for &b in &cols {
-                let later = self.value(v & !(1 << (a - 1)), y & !(1 << (b - 1)), rest)?;
-                entries.push(BigRational::from(BigInt::from(prize as i64 * sign(a, b))) + later);
+                let won = prize as i32 * sign(a, b) as i32;
+                let (v, y) = (v & !(1 << (a - 1)), y & !(1 << (b - 1)));
+                entries.push(self.value_at(v, y, rest, lead + won)?);
             }
         }
         Ok(RationalMatrix::new(rows.len(), cols.len(), entries).expect("rows x cols entries"))

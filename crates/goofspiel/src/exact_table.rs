@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use crate::{optimal_face_vertices, Error, ExactSolver, FirstMove};
+use crate::{optimal_face_vertices, Error, ExactSolver, FirstMove, Payoff};
 
 /// Largest N whose first-move optima are checked for uniqueness: for N = 6 the values' huge
 /// denominators make the vertex systems take many minutes.
@@ -14,6 +14,8 @@ pub const MAX_UNIQUENESS_N: usize = 5;
 pub struct ExactTable {
     /// Cards per hand.
     pub n: usize,
+    /// What the players play for.
+    pub payoff: Payoff,
     /// One certified first-move game per prize card, prize 1 first.
     pub first_move: Vec<FirstMove>,
     /// Per prize, whether the optimal first bid is unique (its game's optimal face has one
@@ -43,8 +45,20 @@ impl ExactTable {
 /// # Ok::<(), goofspiel::Error>(())
 /// ```
 pub fn exact_table(n: usize) -> Result<ExactTable, Error> {
+    exact_table_for(n, Payoff::Points)
+}
+
+/// Solves Goofspiel with `n` cards exactly for `payoff` (`1 <= n <= MAX_EXACT_N`).
+///
+/// ```
+/// use goofspiel::Payoff;
+/// let table = goofspiel::exact_table_for(3, Payoff::WinLoss)?;
+/// assert!(table.certified());
+/// # Ok::<(), goofspiel::Error>(())
+/// ```
+pub fn exact_table_for(n: usize, payoff: Payoff) -> Result<ExactTable, Error> {
     let start = Instant::now();
-    let mut solver = ExactSolver::new(n)?;
+    let mut solver = ExactSolver::with_payoff(n, payoff)?;
     let first_move = solver.first_move()?;
     let seconds = start.elapsed().as_secs_f64();
     let full = solver.full_hand();
@@ -55,6 +69,7 @@ pub fn exact_table(n: usize) -> Result<ExactTable, Error> {
     }
     Ok(ExactTable {
         n,
+        payoff,
         first_move,
         unique,
         states: solver.states(),

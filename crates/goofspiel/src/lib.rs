@@ -36,6 +36,7 @@ mod exact;
 mod exact_table;
 mod face;
 mod hand;
+mod payoff;
 pub mod report;
 pub mod store;
 mod word;
@@ -48,9 +49,10 @@ pub use crate::{
     closed::closed_form,
     cost::{certified_cost, check_memory, Cost},
     error::Error,
-    exact::{ExactSolver, FirstMove},
-    exact_table::{exact_table, ExactTable, MAX_UNIQUENESS_N},
+    exact::{ExactSolver, FirstMove, MAX_EXACT_N},
+    exact_table::{exact_table, exact_table_for, ExactTable, MAX_UNIQUENESS_N},
     face::optimal_face_vertices,
     hand::Hand,
+    payoff::Payoff,
     word::Word,
 };

@@ -93,11 +93,14 @@ fn nhg_tree(
     Ok((answer, s.moves_1.clone(), s.moves_2.clone()))
 }
 
-/// Goofspiel exactly (N <= 6): player 1's first bids per prize (`p/q`), the first-move
-/// games' values, whether each optimum is unique (N <= 5), certified.
+/// Goofspiel exactly (N <= 6) for `payoff` (`points` or `win-loss`): player 1's first bids
+/// per prize (`p/q`), the first-move games' values, whether each optimum is unique (N <= 5),
+/// certified.
 #[pyfunction]
-fn goofspiel_exact(py: Python<'_>, n: usize) -> PyResult<Exact> {
-    let t = interruptible(py, move |_| goofspiel::exact_table(n))?.map_err(goofspiel_error)?;
+fn goofspiel_exact(py: Python<'_>, n: usize, payoff: &str) -> PyResult<Exact> {
+    let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
+    let t = interruptible(py, move |_| goofspiel::exact_table_for(n, payoff))?
+        .map_err(goofspiel_error)?;
     let bids = t
         .first_move
         .iter()

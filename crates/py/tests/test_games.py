@@ -51,6 +51,17 @@ def test_nhg_tree_from_edges_and_a_path_equals_the_line():
         dresher.nhg.tree([(0, 1), (1, 2), (2, 0)], 1, 1)  # a cycle
 
 
+def test_goofspiel_win_loss():
+    # OpenSpiel's equilibrium at N = 4, prize 2 (rounded): the win/loss bid.
+    g = dresher.goofspiel.solve(4, payoff="win-loss")
+    assert g.exact and g.certified and all(g.unique)
+    assert [round(float(x), 3) for x in g.first_bid[1]] == [0.186, 0.125, 0.689, 0.0]
+    with pytest.raises(ValueError, match="win-loss"):
+        dresher.goofspiel.solve(3, payoff="win")
+    with pytest.raises(ValueError, match="solved exactly"):
+        dresher.goofspiel.solve(7, payoff="win-loss")
+
+
 def test_goofspiel_exact_and_certified():
     g = dresher.goofspiel.solve(3)
     assert g.exact and g.error_bound == 0

@@ -26,13 +26,18 @@ class Solution:
     certified: bool = False
 
 
-def solve(n: int, force: bool = False) -> Solution:
+def solve(n: int, force: bool = False, payoff: str = "points") -> Solution:
     """Exact for ``n <= MAX_EXACT_N``; beyond, certified intervals (N <= 16 that fits in
     memory: N = 12 takes minutes). A solve whose modelled peak memory is more than is free
     (N = 15 needs about 60 GB) raises ``ValueError`` before any work, as the CLI refuses
-    it, unless ``force``."""
+    it, unless ``force``. ``payoff`` is ``"points"`` (player 1's points minus player 2's)
+    or ``"win-loss"`` (+1 for more points at the end, -1 for fewer, 0 for a draw; solved
+    exactly, ``n <= MAX_EXACT_N``)."""
+    if payoff != "points":
+        if not (isinstance(n, int) and 1 <= n <= MAX_EXACT_N):
+            raise ValueError(f"n = {n!r}: the {payoff} payoff is solved exactly, 1 <= n <= {MAX_EXACT_N}")
     if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
-        bids, _values, unique, certified = _dresher.goofspiel_exact(n)
+        bids, _values, unique, certified = _dresher.goofspiel_exact(n, payoff)
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
     bids, bound, certified = _dresher.goofspiel_certified(n, force)
     return Solution(n, bids, False, bound, None, certified)

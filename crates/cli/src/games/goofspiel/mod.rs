@@ -12,6 +12,7 @@ use std::time::Instant;
 use anyhow::Context;
 use clap::Args;
 use goofspiel::store::{solve_saving, Observer, Record};
+use goofspiel::Payoff;
 use serde_json::{json, Map, Value};
 use verify::{format_rational, to_f64};
 
@@ -30,6 +31,11 @@ pub struct SolveFlags {
     /// (N = 15 needs about 60 GB, N = 16 about 350 GB).
     #[arg(long)]
     force: bool,
+    /// What the players play for: `points` (player 1's points minus player 2's) or
+    /// `win-loss` (+1 for more points at the end, -1 for fewer, 0 for a draw; OpenSpiel's
+    /// default). Win/loss is solved in exact mode (N <= 6), with or without --exact.
+    #[arg(long, value_name = "PAYOFF", default_value = "points")]
+    payoff: goofspiel::Payoff,
 }
 
 /// Refuses a certified solve of `n` cards that cannot fit in the free memory (unless
@@ -51,8 +57,14 @@ pub fn check_cost(n: usize, force: bool) -> anyhow::Result<()> {
 /// Solves the whole game bottom-up and prints the first-move table.
 pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<()> {
     let n = n.context("--game goofspiel needs --n N (cards per hand)")?;
-    if args.exact {
-        exact(n, json)
+    if args.payoff == Payoff::WinLoss && n > goofspiel::MAX_EXACT_N {
+        anyhow::bail!(
+            "--n {n} --payoff win-loss: the win/loss payoff is solved in exact mode, N <= {}",
+            goofspiel::MAX_EXACT_N
+        );
+    }
+    if args.exact || args.payoff == Payoff::WinLoss {
+        exact(n, args.payoff, json)
     } else {
         anyhow::ensure!(
             n <= goofspiel::MAX_N,
@@ -187,8 +199,8 @@ fn certified(n: usize, json: bool) -> anyhow::Result<()> {
     )
 }
 
-fn exact(n: usize, json: bool) -> anyhow::Result<()> {
-    let t = goofspiel::exact_table(n)?;
+fn exact(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
+    let t = goofspiel::exact_table_for(n, payoff)?;
     let rows = |cell: fn(&num_rational::BigRational) -> Value| -> Vec<Vec<Value>> {
         t.first_move
             .iter()
@@ -197,7 +209,8 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
     };
     if json {
         let value = json!({
-            "n": n, "first_move": by_prize(rows(|x| json!(to_f64(x)))),
+            "n": n, "payoff": payoff.name(),
+            "first_move": by_prize(rows(|x| json!(to_f64(x)))),
             "first_move_exact": by_prize(rows(|x| json!(format_rational(x)))),
             "error_bound": t.certified().then_some(0),
             "states": t.states, "matrix_games": t.matrix_games, "seconds": t.seconds,
@@ -216,8 +229,15 @@ fn exact(n: usize, json: bool) -> anyhow::Result<()> {
         .map(|f| format_rational(f.solution.value()))
         .collect();
     let fractions = rows(|x| json!(format_rational(x)));
+    let payoff_line = match payoff {
+        Payoff::Points => String::new(),
+        Payoff::WinLoss => {
+            "payoff: win/loss (+1 more points at the end, -1 fewer, 0 a draw)\n".into()
+        }
+    };
     emit(
         &(table(n, &bids)
+            + &payoff_line
             + &exact_bids(&fractions)
             + &format!(
         "first-move game values: {} (each game is symmetric: its matrix is antisymmetric)\n\
