@@ -25,7 +25,7 @@ fn nhg_error(e: nhg::Error) -> PyErr {
 /// An N out of range is `ValueError`; a solver failure `dresher.Error`.
 fn goofspiel_error(e: goofspiel::Error) -> PyErr {
     match e {
-        goofspiel::Error::InvalidN(_) => bad(e),
+        goofspiel::Error::InvalidN(_) | goofspiel::Error::Invalid(_) => bad(e),
         _ => failed(e),
     }
 }
