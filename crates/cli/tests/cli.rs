@@ -275,6 +275,8 @@ fn bad_input_gives_one_line_errors() {
         "solve --game goofspiel",
         "solve --game goofspiel --n 7 --payoff win-loss",
         "solve --game goofspiel --n 3 --payoff win",
+        "solve --game goofspiel --n 3 --state 1:1/2,1:2/3",
+        "solve --game goofspiel --n 7 --state 1",
         "solve --game matrix --nfg x.nfg --white 1,1",
         "sweep --game surreal --to 3",
         // Endless inputs: refused at the reader's cap, not read into memory whole.

@@ -38,6 +38,7 @@ mod face;
 mod hand;
 mod payoff;
 pub mod report;
+mod state;
 pub mod store;
 mod word;
 
@@ -54,5 +55,6 @@ pub use crate::{
     face::optimal_face_vertices,
     hand::Hand,
     payoff::Payoff,
+    state::{play_at, PrizeBids, State, StatePlay},
     word::Word,
 };

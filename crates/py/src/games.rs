@@ -114,6 +114,44 @@ fn goofspiel_exact(py: Python<'_>, n: usize, payoff: &str) -> PyResult<Exact> {
     Ok((bids, values, t.unique.clone(), t.certified()))
 }
 
+/// One prize's optimal bids at a Goofspiel state: prize, value, player 1's and player 2's
+/// `(card, p/q)`, certified.
+type PrizeBids = (
+    usize,
+    String,
+    Vec<(usize, String)>,
+    Vec<(usize, String)>,
+    bool,
+);
+
+/// The optimal play at the Goofspiel state `history` leads to (N <= 6, exact): player 1's
+/// expected payoff at the end, the lead so far, and the bids per prize.
+#[pyfunction]
+fn goofspiel_state(
+    py: Python<'_>,
+    n: usize,
+    history: &str,
+    payoff: &str,
+) -> PyResult<(String, i32, Vec<PrizeBids>)> {
+    let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
+    let state = goofspiel::State::parse(n, history).map_err(goofspiel_error)?;
+    let play =
+        interruptible(py, move |_| goofspiel::play_at(&state, payoff))?.map_err(goofspiel_error)?;
+    let mix = |m: &[(usize, BigRational)]| m.iter().map(|(c, p)| (*c, text(p))).collect();
+    let bids = (play.bids.iter())
+        .map(|b| {
+            (
+                b.prize,
+                text(&b.value),
+                mix(&b.player1),
+                mix(&b.player2),
+                b.certified,
+            )
+        })
+        .collect();
+    Ok((text(&play.value), play.state.lead, bids))
+}
+
 /// Goofspiel in certified mode (any N <= 16 that fits in memory): player 1's first bids per
 /// prize, the error bound of every first-move game, and whether every enclosure is finite
 /// and holds the exact value 0 (the game is symmetric): the flag is computed, never assumed.
@@ -355,6 +393,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nhg_tree, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_exact, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_certified, m)?)?;
+    m.add_function(wrap_pyfunction!(goofspiel_state, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;

@@ -60,6 +60,16 @@ def test_goofspiel_win_loss():
         dresher.goofspiel.solve(3, payoff="win")
     with pytest.raises(ValueError, match="solved exactly"):
         dresher.goofspiel.solve(7, payoff="win-loss")
+    # At a state: player 1 is 3 ahead with 1 and 4 against 2 and 4, prizes 2 (showing)
+    # and 4 left: whatever player 2 does, player 1 wins by bidding 1 now.
+    s = dresher.goofspiel.strategy(4, "3:2/1, 1:3/3, 2", payoff="win-loss")
+    assert (s.value, s.lead, [b.prize for b in s.bids]) == (1, 3, [2])
+    assert s.bids[0].player1 == {1: 1, 4: 0} and s.bids[0].certified
+    # The first move's state is the first-move table's game.
+    first = dresher.goofspiel.strategy(4, "2", payoff="win-loss").bids[0].player1
+    assert [first[c] for c in (1, 2, 3, 4)] == g.first_bid[1]
+    with pytest.raises(ValueError, match="already played"):
+        dresher.goofspiel.strategy(3, "1:1/2, 1:2/3")
 
 
 def test_goofspiel_exact_and_certified():

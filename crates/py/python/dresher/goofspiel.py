@@ -3,7 +3,7 @@ player 1's optimal first bid per prize, exact for small N, certified beyond."""
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import List, Optional, Union
+from typing import Dict, List, Optional, Union
 
 from . import _dresher
 from ._exact import fractions
@@ -41,3 +41,39 @@ def solve(n: int, force: bool = False, payoff: str = "points") -> Solution:
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
     bids, bound, certified = _dresher.goofspiel_certified(n, force)
     return Solution(n, bids, False, bound, None, certified)
+
+
+@dataclass(frozen=True)
+class PrizeBids:
+    """Both players' optimal mixes (``{card: probability}``) with ``prize`` showing, and
+    player 1's expected payoff at the end from there, all exact."""
+
+    prize: int
+    value: Fraction
+    player1: Dict[int, Fraction]
+    player2: Dict[int, Fraction]
+    certified: bool
+
+
+@dataclass(frozen=True)
+class StatePlay:
+    """The optimal play at one position: player 1's expected payoff at the end (for
+    ``points`` the lead so far included), the lead, and the bids for the prize showing, or
+    for each prize that may come up next when none shows (none when the game is over)."""
+
+    value: Fraction
+    lead: int
+    bids: List[PrizeBids]
+
+
+def strategy(n: int, history: str, payoff: str = "points") -> StatePlay:
+    """The optimal bids of both players at the position ``history`` leads to (``n <=
+    MAX_EXACT_N``, exact): rounds ``PRIZE:BID1/BID2`` separated by commas, then optionally
+    the prize showing. ``strategy(4, "3:2/1, 1:3/3, 2", "win-loss").value == 1``."""
+    value, lead, bids = _dresher.goofspiel_state(n, history, payoff)
+    mix = lambda m: {card: Fraction(p) for card, p in m}
+    return StatePlay(
+        Fraction(value),
+        lead,
+        [PrizeBids(p, Fraction(v), mix(a), mix(b), c) for p, v, a, b, c in bids],
+    )

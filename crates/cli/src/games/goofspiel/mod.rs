@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod report;
+mod state;
 
 use std::path::Path;
 use std::time::Instant;
@@ -36,6 +37,11 @@ pub struct SolveFlags {
     /// default). Win/loss is solved in exact mode (N <= 6), with or without --exact.
     #[arg(long, value_name = "PAYOFF", default_value = "points")]
     payoff: goofspiel::Payoff,
+    /// The optimal play at one position instead of the first move (N <= 6, exact): the
+    /// history as rounds `PRIZE:BID1/BID2` separated by commas, then optionally the prize
+    /// showing, e.g. "3:2/1, 1:3/3, 2" (default: the first move's table).
+    #[arg(long, value_name = "HISTORY")]
+    state: Option<String>,
 }
 
 /// Refuses a certified solve of `n` cards that cannot fit in the free memory (unless
@@ -62,6 +68,9 @@ pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<
             "--n {n} --payoff win-loss: the win/loss payoff is solved in exact mode, N <= {}",
             goofspiel::MAX_EXACT_N
         );
+    }
+    if let Some(history) = &args.state {
+        return state::solve(n, history, args.payoff, json);
     }
     if args.exact || args.payoff == Payoff::WinLoss {
         exact(n, args.payoff, json)

@@ -1,0 +1,91 @@
+//! `solve --game goofspiel --n N --state HISTORY`: both players' optimal bids and the value
+//! at one position ([`goofspiel::play_at`]).
+
+use goofspiel::{Hand, Payoff, PrizeBids, State, StatePlay};
+use serde_json::{json, Map, Value};
+use verify::format_rational;
+
+use crate::emit;
+
+/// Prints the optimal play at the position `history` leads to.
+pub fn solve(n: usize, history: &str, payoff: Payoff, json: bool) -> anyhow::Result<()> {
+    let state = State::parse(n, history)?;
+    let play = goofspiel::play_at(&state, payoff)?;
+    match json {
+        true => emit(&(serde_json::to_string_pretty(&as_json(history, payoff, &play))? + "\n")),
+        false => emit(&text(history, payoff, &play)),
+    }
+}
+
+fn cards(h: Hand) -> Vec<usize> {
+    (1..=16).filter(|c| h >> (c - 1) & 1 == 1).collect()
+}
+
+fn listed(h: Hand) -> String {
+    let c: Vec<String> = cards(h).iter().map(usize::to_string).collect();
+    if c.is_empty() {
+        "none".into()
+    } else {
+        c.join(" ")
+    }
+}
+
+fn mix_text(mix: &[(usize, num_rational::BigRational)]) -> String {
+    let parts: Vec<String> = (mix.iter())
+        .map(|(c, p)| format!("card {c}: {}", format_rational(p)))
+        .collect();
+    parts.join(", ")
+}
+
+fn text(history: &str, payoff: Payoff, play: &StatePlay) -> String {
+    let s = &play.state;
+    let mut out = format!(
+        "Goofspiel N = {}, {payoff} payoff, after {history:?}: player 1 leads by {}\n\
+         player 1 holds {}; player 2 holds {}; prizes to come: {}\n\
+         player 1's expected payoff at the end, the lead so far included: {} (exact)\n",
+        s.n,
+        s.lead,
+        listed(s.hand1),
+        listed(s.hand2),
+        listed(s.to_come),
+        format_rational(&play.value),
+    );
+    for b in &play.bids {
+        out += &format!(
+            "prize {} showing (game value {}, certified: {}):\n  player 1 bids {}\n  player 2 bids {}\n",
+            b.prize,
+            format_rational(&b.value),
+            b.certified,
+            mix_text(&b.player1),
+            mix_text(&b.player2),
+        );
+    }
+    if play.bids.is_empty() {
+        out += "the game is over\n";
+    }
+    out
+}
+
+fn mix_json(mix: &[(usize, num_rational::BigRational)]) -> Map<String, Value> {
+    (mix.iter())
+        .map(|(c, p)| (c.to_string(), json!(format_rational(p))))
+        .collect()
+}
+
+fn bids_json(b: &PrizeBids) -> Value {
+    json!({
+        "prize": b.prize, "value": format_rational(&b.value), "certified": b.certified,
+        "player1": mix_json(&b.player1), "player2": mix_json(&b.player2),
+    })
+}
+
+fn as_json(history: &str, payoff: Payoff, play: &StatePlay) -> Value {
+    let s = &play.state;
+    json!({
+        "n": s.n, "payoff": payoff.name(), "history": history, "lead": s.lead,
+        "hands": [cards(s.hand1), cards(s.hand2)], "prizes_to_come": cards(s.to_come),
+        "showing": s.showing, "value": format_rational(&play.value),
+        "bids": play.bids.iter().map(bids_json).collect::<Vec<_>>(),
+        "certified": play.bids.iter().all(|b| b.certified),
+    })
+}
