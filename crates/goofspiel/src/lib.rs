@@ -36,6 +36,7 @@ mod exact;
 mod exact_table;
 mod face;
 mod hand;
+mod openspiel;
 mod payoff;
 pub mod report;
 mod state;
@@ -54,6 +55,7 @@ pub use crate::{
     exact_table::{exact_table, exact_table_for, ExactTable, MAX_UNIQUENESS_N},
     face::optimal_face_vertices,
     hand::Hand,
+    openspiel::{openspiel_policy, OpenSpielPolicy, MAX_OPENSPIEL_N},
     payoff::Payoff,
     state::{play_at, PrizeBids, State, StatePlay},
     word::Word,

@@ -71,3 +71,25 @@ fn impossible_histories_are_one_line_errors() {
         assert!(e.contains(why) && !e.contains('\n'), "{history}: {e}");
     }
 }
+
+/// The policy for OpenSpiel: as many information states as OpenSpiel's own `TabularPolicy`
+/// of the turn-based N = 4 game holds (6,056), keyed as OpenSpiel prints them (the key
+/// below is copied from its output), each mix a probability vector over the cards held.
+#[test]
+fn the_openspiel_policy_covers_every_information_state() {
+    let p = goofspiel::openspiel_policy(4, Payoff::WinLoss).unwrap();
+    assert!(p.certified);
+    assert_eq!(
+        p.game,
+        "goofspiel(num_cards=4,points_order=random,returns_type=win_loss)"
+    );
+    assert_eq!(p.policy.len(), 6056);
+    let key = "Current player: 0\nPoint card sequence: 2 1 \nP0 hand: 1 2 4 \nP1 hand: 2 3 4 \n\
+               Win sequence: 0 \nPoints: 2 0 \n";
+    let mix = &p.policy[key];
+    assert_eq!(mix.iter().map(|&(a, _)| a).collect::<Vec<_>>(), [0, 1, 3]);
+    for mix in p.policy.values() {
+        assert!((mix.iter().map(|&(_, q)| q).sum::<f64>() - 1.0).abs() < 1e-12);
+    }
+    assert!(goofspiel::openspiel_policy(6, Payoff::Points).is_err());
+}

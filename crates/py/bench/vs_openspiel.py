@@ -2,7 +2,9 @@
 dresher's exact solver against backward induction over OpenSpiel's own game
 (`goofspiel(num_cards=N, points_order=random, returns_type=...)`: its transitions and
 returns, each simultaneous node's matrix game solved by HiGHS through scipy), for both
-payoffs; times, ratios, and the largest difference between the two first-bid tables.
+payoffs; times, ratios, and the largest difference between the two first-bid tables; and
+dresher's whole optimal policy loaded into OpenSpiel's `TabularPolicy`, with the
+exploitability OpenSpiel computes for it (0 up to rounding when it is optimal).
 
 OpenSpiel's `sequence_form_lp` is not used: its information-state strings for this game
 omit the bids, so different histories share a string (imperfect recall), and its
@@ -84,10 +86,29 @@ def openspiel_first_bids(n, returns_type):
     return bids, len(memo)
 
 
+def exploitability(n, payoff):
+    """OpenSpiel's exploitability of dresher's policy on the turn-based game."""
+    import pyspiel
+    from open_spiel.python import policy as policy_lib
+    from open_spiel.python.algorithms import exploitability as expl
+
+    name, mixes = dresher.goofspiel.openspiel_policy(n, payoff)
+    game = pyspiel.convert_to_turn_based(pyspiel.load_game(name))
+    table = policy_lib.TabularPolicy(game)
+    if set(table.state_lookup) != set(mixes):
+        raise SystemExit(f"N = {n}: the policy's keys are not OpenSpiel's information states")
+    for key, mix in mixes.items():
+        row = table.action_probability_array[table.state_lookup[key]]
+        row[:] = 0
+        for action, p in mix:
+            row[action] = p
+    return expl.exploitability(game, table)
+
+
 def main(sizes):
     print("Goofspiel first bids: dresher exact vs backward induction over OpenSpiel's game")
     print(f"{'N':>3} {'payoff':>9} {'dresher s':>10} {'OpenSpiel s':>12} {'ratio':>7} "
-          f"{'OpenSpiel states':>17} {'largest difference':>19}")
+          f"{'OpenSpiel states':>17} {'largest difference':>19} {'exploitability':>15}")
     for n in sizes:
         for payoff, returns_type in [("points", "total_points"), ("win-loss", "win_loss")]:
             ours, t_ours = timed(lambda: dresher.goofspiel.solve(n, payoff=payoff))
@@ -97,8 +118,9 @@ def main(sizes):
                 for row_ours, row_theirs in zip(ours.first_bid, theirs)
                 for a, b in zip(row_ours, row_theirs)
             )
+            e = exploitability(n, payoff) if n <= 4 else float("nan")
             print(f"{n:>3} {payoff:>9} {t_ours:>10.3f} {t_theirs:>12.3f} "
-                  f"{t_theirs / t_ours:>6.0f}x {states:>17} {diff:>19.1e}")
+                  f"{t_theirs / t_ours:>6.0f}x {states:>17} {diff:>19.1e} {e:>15.1e}")
 
 
 if __name__ == "__main__":

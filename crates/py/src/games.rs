@@ -152,6 +152,24 @@ fn goofspiel_state(
     Ok((text(&play.value), play.state.lead, bids))
 }
 
+/// Per information-state string, `(action, probability)` for each legal action.
+type Mixes = Vec<(String, Vec<(usize, f64)>)>;
+
+/// Both players' whole optimal policy keyed by OpenSpiel's information-state strings of the
+/// turn-based game (N <= 5): the game's OpenSpiel name, the `(key, [(action, p)])` pairs,
+/// certified.
+#[pyfunction]
+fn goofspiel_openspiel_policy(
+    py: Python<'_>,
+    n: usize,
+    payoff: &str,
+) -> PyResult<(String, Mixes, bool)> {
+    let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
+    let p = interruptible(py, move |_| goofspiel::openspiel_policy(n, payoff))?
+        .map_err(goofspiel_error)?;
+    Ok((p.game, p.policy.into_iter().collect(), p.certified))
+}
+
 /// Goofspiel in certified mode (any N <= 16 that fits in memory): player 1's first bids per
 /// prize, the error bound of every first-move game, and whether every enclosure is finite
 /// and holds the exact value 0 (the game is symmetric): the flag is computed, never assumed.
@@ -394,6 +412,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(goofspiel_exact, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_certified, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_state, m)?)?;
+    m.add_function(wrap_pyfunction!(goofspiel_openspiel_policy, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;

@@ -70,6 +70,11 @@ def test_goofspiel_win_loss():
     assert [first[c] for c in (1, 2, 3, 4)] == g.first_bid[1]
     with pytest.raises(ValueError, match="already played"):
         dresher.goofspiel.strategy(3, "1:1/2, 1:2/3")
+    # The policy for OpenSpiel: the opening key holds the first-move table's bid.
+    name, policy = dresher.goofspiel.openspiel_policy(4, "win-loss")
+    assert name == "goofspiel(num_cards=4,points_order=random,returns_type=win_loss)"
+    opening = "Current player: 0\nPoint card sequence: 2 \nP0 hand: 1 2 3 4 \nP1 hand: 1 2 3 4 \nWin sequence: \nPoints: 0 0 \n"
+    assert [round(p, 12) for _, p in policy[opening]] == [round(float(x), 12) for x in g.first_bid[1]]
 
 
 def test_goofspiel_exact_and_certified():

@@ -3,7 +3,7 @@ player 1's optimal first bid per prize, exact for small N, certified beyond."""
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Dict, List, Optional, Union
+from typing import Dict, List, Optional, Tuple, Union
 
 from . import _dresher
 from ._exact import fractions
@@ -77,3 +77,12 @@ def strategy(n: int, history: str, payoff: str = "points") -> StatePlay:
         lead,
         [PrizeBids(p, Fraction(v), mix(a), mix(b), c) for p, v, a, b, c in bids],
     )
+
+
+def openspiel_policy(n: int, payoff: str = "points") -> Tuple[str, Dict[str, List[Tuple[int, float]]]]:
+    """Both players' whole optimal policy (``n <= 5``, exact, rounded to floats) for
+    OpenSpiel: the game's name for ``pyspiel.load_game`` and, per information-state string
+    of its ``pyspiel.convert_to_turn_based`` view, ``[(action, probability)]`` (card ``c``
+    is action ``c - 1``). Put each mix in a ``TabularPolicy``'s row of that key."""
+    game, entries, _certified = _dresher.goofspiel_openspiel_policy(n, payoff)
+    return game, dict(entries)

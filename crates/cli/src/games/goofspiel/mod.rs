@@ -42,6 +42,11 @@ pub struct SolveFlags {
     /// showing, e.g. "3:2/1, 1:3/3, 2" (default: the first move's table).
     #[arg(long, value_name = "HISTORY")]
     state: Option<String>,
+    /// Also write both players' whole optimal policy to FILE as JSON, keyed by OpenSpiel's
+    /// information-state strings of the game's turn-based view, for its `TabularPolicy`
+    /// (N <= 5, exact; default: not written).
+    #[arg(long, value_name = "FILE")]
+    policy_out: Option<std::path::PathBuf>,
 }
 
 /// Refuses a certified solve of `n` cards that cannot fit in the free memory (unless
@@ -68,6 +73,9 @@ pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<
             "--n {n} --payoff win-loss: the win/loss payoff is solved in exact mode, N <= {}",
             goofspiel::MAX_EXACT_N
         );
+    }
+    if let Some(path) = &args.policy_out {
+        state::write_policy(n, args.payoff, path)?;
     }
     if let Some(history) = &args.state {
         return state::solve(n, history, args.payoff, json);

@@ -1,5 +1,6 @@
 //! `solve --game goofspiel --n N --state HISTORY`: both players' optimal bids and the value
-//! at one position ([`goofspiel::play_at`]).
+//! at one position ([`goofspiel::play_at`]); `--policy-out FILE`: the optimal policy at
+//! every position, for OpenSpiel ([`goofspiel::openspiel_policy`]).
 
 use goofspiel::{Hand, Payoff, PrizeBids, State, StatePlay};
 use serde_json::{json, Map, Value};
@@ -15,6 +16,26 @@ pub fn solve(n: usize, history: &str, payoff: Payoff, json: bool) -> anyhow::Res
         true => emit(&(serde_json::to_string_pretty(&as_json(history, payoff, &play))? + "\n")),
         false => emit(&text(history, payoff, &play)),
     }
+}
+
+/// Writes the whole optimal policy as OpenSpiel's JSON (atomically) and says where.
+pub fn write_policy(n: usize, payoff: Payoff, path: &std::path::Path) -> anyhow::Result<()> {
+    let p = goofspiel::openspiel_policy(n, payoff)?;
+    let policy: Map<String, Value> = (p.policy.iter())
+        .map(|(key, mix)| (key.clone(), json!(mix)))
+        .collect();
+    let doc = json!({
+        "game": p.game, "view": "pyspiel.convert_to_turn_based", "action": "card c is action c - 1",
+        "certified": p.certified, "policy": policy,
+    });
+    verify::write_atomically(path, &(serde_json::to_string(&doc)? + "\n"))?;
+    eprintln!(
+        "policy of {} information states written to {} (game {})",
+        p.policy.len(),
+        path.display(),
+        p.game
+    );
+    Ok(())
 }
 
 fn cards(h: Hand) -> Vec<usize> {
