@@ -51,6 +51,8 @@ tasks:
                        (dresher fuzz --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
+  play   [args]        play Goofspiel from the terminal against dresher's optimal strategy:
+                       play --game goofspiel --n 5 [--payoff win-loss] (dresher play --help)
   racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
                        --delta 0.05 [--json]   (= dresher solve --game racing)
   cluster-test [--to N] [--tasks K]
@@ -98,7 +100,7 @@ fn run() -> anyhow::Result<()> {
         }
         Some(
             cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race"
-            | "generate" | "fuzz"),
+            | "generate" | "fuzz" | "play"),
         ) => tasks::dresher(cli, rest),
         Some("racing-bounds") => {
             let mut all = vec!["--game".to_string(), "racing".to_string()];

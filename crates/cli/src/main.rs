@@ -46,6 +46,8 @@ enum Command {
     Race(commands::race::RaceArgs),
     /// Time the exact building blocks (speed is measured here, never in timed tests).
     Bench(commands::bench::BenchArgs),
+    /// Play a game against dresher's optimal strategy from the terminal.
+    Play(commands::play::PlayArgs),
     /// Feed mutated inputs to a reader (hostile-input check): no panic, no hang, no wrong answer.
     Fuzz(fuzz::FuzzArgs),
 }
@@ -177,6 +179,7 @@ fn dispatch(matches: &clap::ArgMatches) -> anyhow::Result<()> {
         Command::Generate(args) => commands::generate::run(&args, sub),
         Command::Race(args) => commands::race::run(&args, sub),
         Command::Bench(args) => commands::bench::run(&args),
+        Command::Play(args) => commands::play::run(&args, sub),
         Command::Fuzz(args) => fuzz::run(&args),
     }
 }

@@ -778,6 +778,40 @@ fn goofspiel_win_loss_json() {
     assert_eq!(row, [0.186, 0.125, 0.689, 0.0]);
 }
 
+/// `play`: the person's bids from standard input; a bid not held is a one-line error and is
+/// asked again; the game ends with the score, and an input that ends early stops it.
+#[test]
+fn goofspiel_is_played_from_the_terminal() {
+    use std::io::Write;
+    let play = |payoff: &str, bids: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dresher"))
+            .args(["play", "--game", "goofspiel", "--n", "3", "--seed", "7"])
+            .args(["--payoff", payoff])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(bids.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    for payoff in ["points", "win-loss"] {
+        let o = play(payoff, "3\n9\n1\n2\n");
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.contains("error: \"9\" is not a card you hold"), "{out}");
+        assert_eq!(out.matches("dresher bid ").count(), 3, "{out}");
+        assert!(out.contains("game over: dresher leads by"), "{out}");
+    }
+    let o = play("points", "3\n");
+    assert!(!o.status.success() && stderr(&o).contains("end of input"));
+}
+
 #[test]
 fn goofspiel_certified_json_has_a_tiny_error_bound() {
     let o = dresher(&["solve", "--game", "goofspiel", "--n", "6", "--json"]);

@@ -55,6 +55,16 @@ impl ExactSolver {
         })
     }
 
+    /// Cards per hand.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// What the players play for.
+    pub fn payoff(&self) -> Payoff {
+        self.payoff
+    }
+
     /// All `N` cards.
     pub fn full_hand(&self) -> Hand {
         ((1u32 << self.n) - 1) as Hand

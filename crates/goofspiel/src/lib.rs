@@ -57,6 +57,6 @@ pub use crate::{
     hand::Hand,
     openspiel::{openspiel_policy, OpenSpielPolicy, MAX_OPENSPIEL_N},
     payoff::Payoff,
-    state::{play_at, PrizeBids, State, StatePlay},
+    state::{play_at, play_with, PrizeBids, State, StatePlay},
     word::Word,
 };

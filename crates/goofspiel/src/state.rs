@@ -138,7 +138,20 @@ enum Side {
 /// `[Exact]` The optimal play at `state` for `payoff`: every matrix game below solved in
 /// rationals and certified (N <= 6, [`MAX_EXACT_N`]).
 pub fn play_at(state: &State, payoff: Payoff) -> Result<StatePlay, Error> {
-    let mut solver = ExactSolver::with_payoff(state.n, payoff)?;
+    play_with(&mut ExactSolver::with_payoff(state.n, payoff)?, state)
+}
+
+/// [`play_at`] with a solver kept between calls (its memo reused), for the solver's payoff:
+/// a whole game played position by position solves each state once.
+pub fn play_with(solver: &mut ExactSolver, state: &State) -> Result<StatePlay, Error> {
+    let payoff = solver.payoff();
+    if solver.n() != state.n {
+        return Err(Error::Invalid(format!(
+            "a state of N = {} asked of a solver of N = {}",
+            state.n,
+            solver.n()
+        )));
+    }
     let prizes: Vec<usize> = match state.showing {
         Some(p) => vec![p],
         None => cards(state.to_come).collect(),

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod export;
 pub mod generate;
+pub mod play;
 pub mod race;
 pub mod report;
 pub mod solve;

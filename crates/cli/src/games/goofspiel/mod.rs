@@ -4,6 +4,7 @@
 //! `bench goofspiel`: the dense game solver against the exact one, and certified solves.
 
 pub mod bench;
+pub mod play;
 pub mod report;
 mod state;
 

@@ -1,0 +1,122 @@
+//! `dresher play --game goofspiel --n N`: a person bids from the terminal as player 2;
+//! dresher plays player 1 by sampling its optimal mix at each position, and says what it
+//! bid and why (its mix and its expected payoff from there).
+
+use std::io::{BufRead, Write};
+
+use goofspiel::{ExactSolver, Payoff, State};
+use racing::Rng;
+use verify::{format_rational, to_f64};
+
+/// Plays one game, reading the person's bids from `input` and writing the table talk to
+/// `out`; `seed` fixes the prize order and dresher's draws.
+pub fn play(
+    n: usize,
+    payoff: Payoff,
+    seed: u64,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let mut solver = ExactSolver::with_payoff(n, payoff)?;
+    let mut rng = Rng::new(seed);
+    let mut history: Vec<String> = Vec::new();
+    writeln!(
+        out,
+        "Goofspiel N = {n}, {payoff} payoff: you are player 2, dresher is player 1 \
+         (--seed {seed} replays the same prizes and draws)."
+    )?;
+    loop {
+        let state = State::parse(n, &history.join(","))?;
+        let to_come: Vec<usize> = (1..=n)
+            .filter(|c| state.to_come >> (c - 1) & 1 == 1)
+            .collect();
+        let Some(&prize) = to_come.get(rng.below(to_come.len() as u64) as usize) else {
+            return finish(&state, payoff, out);
+        };
+        let showing = State::parse(n, &[history.join(","), prize.to_string()].join(","))?;
+        let play = goofspiel::play_with(&mut solver, &showing)?;
+        let bids = &play.bids[0];
+        let mine = sample(&bids.player1, &mut rng);
+        let yours = ask(&showing, prize, input, out)?;
+        let mix: Vec<String> = (bids.player1.iter())
+            .map(|(c, p)| format!("{c}: {}", format_rational(p)))
+            .collect();
+        let taken = match mine.cmp(&yours) {
+            std::cmp::Ordering::Greater => "dresher takes it",
+            std::cmp::Ordering::Less => "you take it",
+            std::cmp::Ordering::Equal => "a tie: nobody takes it",
+        };
+        writeln!(
+            out,
+            "dresher bid {mine}, you bid {yours}: {taken}. dresher drew its card from its \
+             optimal mix ({}); its expected payoff from here was {}.",
+            mix.join(", "),
+            format_rational(&bids.value)
+        )?;
+        history.push(format!("{prize}:{mine}/{yours}"));
+    }
+}
+
+/// A card drawn from a mix.
+fn sample(mix: &[(usize, num_rational::BigRational)], rng: &mut Rng) -> usize {
+    let mut u = rng.next_f64();
+    for (card, p) in mix {
+        u -= to_f64(p);
+        if u < 0.0 {
+            return *card;
+        }
+    }
+    // Rounding left `u` just above 0: the last card with a positive probability.
+    let mut held = mix.iter().rev().filter(|(_, p)| to_f64(p) > 0.0);
+    held.next().map_or(mix[0].0, |(c, _)| *c)
+}
+
+/// The person's bid, asked until it is a card they hold; a one-line error for each bad one.
+fn ask(
+    state: &State,
+    prize: usize,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<usize> {
+    let hand: Vec<usize> = (1..=state.n)
+        .filter(|c| state.hand2 >> (c - 1) & 1 == 1)
+        .collect();
+    let listed: Vec<String> = hand.iter().map(usize::to_string).collect();
+    loop {
+        write!(
+            out,
+            "prize {prize} is up (score: dresher leads by {}). Your cards: {}. Your bid? ",
+            state.lead,
+            listed.join(" ")
+        )?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            anyhow::bail!("no bid read (end of input): the game stops here");
+        }
+        match line.trim().parse::<usize>() {
+            Ok(card) if hand.contains(&card) => return Ok(card),
+            _ => writeln!(
+                out,
+                "error: {:?} is not a card you hold ({})",
+                line.trim(),
+                listed.join(" ")
+            )?,
+        }
+    }
+}
+
+fn finish(state: &State, payoff: Payoff, out: &mut impl Write) -> anyhow::Result<()> {
+    let verdict = match state.lead.signum() {
+        1 => "dresher wins",
+        -1 => "you win",
+        _ => "a draw",
+    };
+    writeln!(
+        out,
+        "game over: dresher leads by {} points: {verdict} ({payoff} payoff to dresher: {}).",
+        state.lead,
+        format_rational(&payoff.at_end(state.lead))
+    )?;
+    Ok(())
+}
