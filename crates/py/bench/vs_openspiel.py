@@ -4,7 +4,9 @@ dresher's exact solver against backward induction over OpenSpiel's own game
 returns, each simultaneous node's matrix game solved by HiGHS through scipy), for both
 payoffs; times, ratios, and the largest difference between the two first-bid tables; and
 dresher's whole optimal policy loaded into OpenSpiel's `TabularPolicy`, with the
-exploitability OpenSpiel computes for it (0 up to rounding when it is optimal).
+exploitability OpenSpiel computes for it (0 up to rounding when it is optimal); then
+OpenSpiel's CFR+ (its C++ solver) run until its average policy's exploitability is below
+1e-3, or for at most CFR_SECONDS, against dresher's exact solve.
 
 OpenSpiel's `sequence_form_lp` is not used: its information-state strings for this game
 omit the bids, so different histories share a string (imperfect recall), and its
@@ -105,6 +107,28 @@ def exploitability(n, payoff):
     return expl.exploitability(game, table)
 
 
+#: The most seconds CFR+ runs per game.
+CFR_SECONDS = 120
+
+
+def cfr_plus(n, returns_type, target=1e-3):
+    """Seconds and iterations OpenSpiel's CFR+ takes to an exploitability below `target`
+    (checked every 25 iterations), and the exploitability reached."""
+    import pyspiel
+
+    game = pyspiel.convert_to_turn_based(pyspiel.load_game(
+        f"goofspiel(num_cards={n},points_order=random,returns_type={returns_type})"
+    ))
+    solver = pyspiel.CFRPlusSolver(game)
+    start, iterations, e = time.perf_counter(), 0, float("inf")
+    while e >= target and time.perf_counter() - start < CFR_SECONDS:
+        for _ in range(25):
+            solver.evaluate_and_update_policy()
+        iterations += 25
+        e = pyspiel.exploitability(game, solver.average_policy())
+    return time.perf_counter() - start, iterations, e
+
+
 def main(sizes):
     print("Goofspiel first bids: dresher exact vs backward induction over OpenSpiel's game")
     print(f"{'N':>3} {'payoff':>9} {'dresher s':>10} {'OpenSpiel s':>12} {'ratio':>7} "
@@ -121,6 +145,11 @@ def main(sizes):
             e = exploitability(n, payoff) if n <= 4 else float("nan")
             print(f"{n:>3} {payoff:>9} {t_ours:>10.3f} {t_theirs:>12.3f} "
                   f"{t_theirs / t_ours:>6.0f}x {states:>17} {diff:>19.1e} {e:>15.1e}")
+            cfr_returns = "point_difference" if payoff == "points" else "win_loss"
+            seconds, iterations, reached = cfr_plus(n, cfr_returns)
+            verdict = "reached 1e-3" if reached < 1e-3 else f"stopped at {reached:.1e}"
+            print(f"    OpenSpiel CFR+: {seconds:.1f} s, {iterations} iterations, {verdict} "
+                  f"({seconds / t_ours:.0f}x dresher's exact solve)")
 
 
 if __name__ == "__main__":
