@@ -144,11 +144,20 @@ impl Parser<'_> {
             true => self.switch(games)?,
             false => {
                 let negate = !self.eat('+') && self.eat('-');
-                let g = self.term(games)?;
-                if negate {
-                    games.neg(g)
-                } else {
-                    g
+                self.skip_space();
+                match self.peek() {
+                    Some(c) if negate && c.is_ascii_digit() => {
+                        let x = self.number(games, true)?;
+                        self.postfix_star(games, x)?
+                    }
+                    _ => {
+                        let g = self.term(games)?;
+                        if negate {
+                            games.neg(g)
+                        } else {
+                            g
+                        }
+                    }
                 }
             }
         };
@@ -258,12 +267,46 @@ impl Parser<'_> {
     /// `term := atom [* [n]]`: a postfix star adds a nimber (`1/2*`, `up*`, `1*2`).
     fn term(&mut self, games: &mut Games) -> Result<GameId, Error> {
         let g = self.atom(games)?;
+        self.postfix_star(games, g)
+    }
+
+    /// `g` and, when a star follows, `g + *n`.
+    fn postfix_star(&mut self, games: &mut Games, g: GameId) -> Result<GameId, Error> {
         if self.peek() == Some('*') {
             self.pos += 1;
             let star = self.nimber(games)?;
             return self.sum(games, g, star);
         }
         Ok(g)
+    }
+
+    /// A dyadic number (`3`, `5/8`, `5 / 8`), negative when `negative`, and the arrows
+    /// right after it (`2^` is `2+^`; `-1^` is `-1+^`, as cgt-py reads it).
+    fn number(&mut self, games: &mut Games, negative: bool) -> Result<GameId, Error> {
+        let start = self.pos;
+        self.digits();
+        let numerator = self.pos;
+        self.skip_space();
+        let x: Surreal = match self.eat('/') {
+            true => {
+                self.skip_space();
+                let d = self.pos;
+                if self.digits().is_none() {
+                    return Err(self.error("expected a denominator"));
+                }
+                let (n, d) = (&self.text[start..numerator], &self.text[d..self.pos]);
+                format!("{n}/{d}").parse()?
+            }
+            false => {
+                self.pos = numerator;
+                self.text[start..numerator].parse()?
+            }
+        };
+        let x = games.number(&if negative { -&x } else { x });
+        match self.arrow_term(games) {
+            Some(arrows) => self.sum(games, x, arrows?),
+            None => Ok(x),
+        }
     }
 
     fn atom(&mut self, games: &mut Games) -> Result<GameId, Error> {
@@ -293,32 +336,7 @@ impl Parser<'_> {
                 }
                 Ok(g)
             }),
-            Some(c) if c.is_ascii_digit() => {
-                let start = self.pos;
-                self.digits();
-                let numerator = self.pos;
-                self.skip_space();
-                let x: Surreal = match self.eat('/') {
-                    true => {
-                        self.skip_space();
-                        let d = self.pos;
-                        if self.digits().is_none() {
-                            return Err(self.error("expected a denominator"));
-                        }
-                        let (n, d) = (&self.text[start..numerator], &self.text[d..self.pos]);
-                        format!("{n}/{d}").parse()?
-                    }
-                    false => {
-                        self.pos = numerator;
-                        self.text[start..numerator].parse()?
-                    }
-                };
-                let x = games.number(&x);
-                match self.arrow_term(games) {
-                    Some(arrows) => self.sum(games, x, arrows?),
-                    None => Ok(x),
-                }
-            }
+            Some(c) if c.is_ascii_digit() => self.number(games, false),
             Some(c) => Err(self.error(&format!("unexpected `{c}`"))),
             None => Err(self.error("unexpected end")),
         }

@@ -97,7 +97,7 @@ fn bad_positions_are_one_line_errors() {
     for (text, why) in [
         ("", "no rows"),
         ("../.", "row 2"),
-        ("..x", "neither"),
+        ("..x", "none of"),
         (&".".repeat(31), "more than the limit"),
     ] {
         let e = text.parse::<Domineering>().unwrap_err().to_string();

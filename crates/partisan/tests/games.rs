@@ -242,6 +242,8 @@ fn hostile_expressions_are_answered_or_refused_at_once() {
         ("2^ + *", "2+up*"),
         ("^3*", "^^^*"),
         ("1/2v2", "1/2+vv"),
+        ("-1^", "-1+up"),
+        ("-1/2v*", "-1/2+down*"),
         ("\u{a0}+1", "1"),
     ] {
         let x = g.parse(text).unwrap();

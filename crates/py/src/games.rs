@@ -311,6 +311,16 @@ fn partisan_domineering(position: &str) -> PyResult<String> {
     named(&games, value)
 }
 
+/// A Konane position's value (`x` Left's stones, `o` Right's, `.` empty, rows separated by
+/// `/`, `|` or new lines), as its canonical text.
+#[pyfunction]
+fn partisan_konane(position: &str) -> PyResult<String> {
+    let board: partisan::rulesets::konane::Konane = position.parse().map_err(bad)?;
+    let mut games = Games::new();
+    let value = board.value(&mut games, &mut Default::default());
+    named(&games, value)
+}
+
 /// How game `g` compares with `h`: `>`, `<`, `=` or `||`.
 #[pyfunction]
 fn partisan_compare(g: &str, h: &str) -> PyResult<String> {
@@ -419,6 +429,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_reduced, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_domineering, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_konane, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;
     m.add_function(wrap_pyfunction!(racing_sample_sizes, m)?)?;

@@ -114,6 +114,9 @@ def test_partisan_temperature_theory():
         dresher.partisan.cool("*", -1)
     assert dresher.partisan.domineering("../..").name == "+-1"
     assert dresher.partisan.domineering("./.").number == 1
+    assert dresher.partisan.konane("xo.|...").number == 1
+    with pytest.raises(ValueError):
+        dresher.partisan.konane("x#o")
     # Reduced forms: equal up to an infinitesimal.
     assert dresher.partisan.reduced("{2|-1}+^").name == "{2|-1}"
     assert dresher.partisan.reduced("1/2*").number == Fraction(1, 2)

@@ -15,6 +15,7 @@ const SOLVE_GAMES: &[Game] = &[
     Game::Procrastination,
     Game::Surreal,
     Game::Domineering,
+    Game::Konane,
     Game::Racing,
     Game::Nhg,
     Game::Goofspiel,
@@ -92,7 +93,9 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["svg", "json"]),
-        Game::Domineering => common(&["position", "cool", "heat", "compare", "svg", "json"]),
+        Game::Domineering | Game::Konane => {
+            common(&["position", "cool", "heat", "compare", "svg", "json"])
+        }
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),
         Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
@@ -110,9 +113,12 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.svg.as_deref(), args.json),
-        Game::Domineering => partisan::surreal::solve_ruleset(
+        Game::Domineering | Game::Konane => partisan::surreal::solve_ruleset(
             &args.surreal,
-            partisan::surreal::Ruleset::Domineering,
+            match args.game {
+                Game::Konane => partisan::surreal::Ruleset::Konane,
+                _ => partisan::surreal::Ruleset::Domineering,
+            },
             args.svg.as_deref(),
             args.json,
         ),

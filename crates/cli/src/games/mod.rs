@@ -28,6 +28,9 @@ pub enum Game {
     /// A Domineering position (Winning Ways ch. 5) valued as a short partisan game: Left
     /// places vertical dominoes, Right horizontal ones.
     Domineering,
+    /// A Konane position (Winning Ways ch. 22) valued as a short partisan game: Left's
+    /// stones `x`, Right's `o`.
+    Konane,
     /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).

@@ -18,7 +18,6 @@
 //! # Ok::<(), partisan::Error>(())
 //! ```
 
-use std::collections::HashMap;
 use std::str::FromStr;
 
 use crate::{Error, GameId, Games};
@@ -35,47 +34,21 @@ pub struct Domineering {
     empty: Vec<bool>,
 }
 
-/// Values of regions already computed, keyed by the region's text up to its mirror images.
-pub type Memo = HashMap<String, GameId>;
+pub use super::Memo;
 
 impl FromStr for Domineering {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Domineering, Error> {
-        let bad = |why: &str| Error::BadGame(format!("Domineering position: {why}"));
-        let lines: Vec<&str> = text
-            .split(['\n', '/', '|'])
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect();
-        let cols = lines.first().map_or(0, |l| l.chars().count());
-        if lines.is_empty() || cols == 0 {
-            return Err(bad("no rows"));
-        }
-        let mut empty = Vec::with_capacity(lines.len() * cols);
-        for (i, line) in lines.iter().enumerate() {
-            if line.chars().count() != cols {
-                return Err(bad(&format!("row {} has not {cols} cells", i + 1)));
-            }
-            for c in line.chars() {
-                match c {
-                    '.' => empty.push(true),
-                    '#' => empty.push(false),
-                    other => return Err(bad(&format!("cell {other:?} is neither `.` nor `#`"))),
-                }
-            }
-        }
+        let (rows, cols, cells) = super::grid::read(text, "Domineering", ".#")?;
+        let empty: Vec<bool> = cells.iter().map(|&c| c == '.').collect();
         let free = empty.iter().filter(|&&e| e).count();
         if free > MAX_EMPTY {
-            return Err(bad(&format!(
-                "{free} empty cells, more than the limit {MAX_EMPTY}"
+            return Err(Error::BadGame(format!(
+                "Domineering position: {free} empty cells, more than the limit {MAX_EMPTY}"
             )));
         }
-        Ok(Domineering {
-            rows: lines.len(),
-            cols,
-            empty,
-        })
+        Ok(Domineering { rows, cols, empty })
     }
 }
 

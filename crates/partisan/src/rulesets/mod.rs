@@ -3,3 +3,8 @@
 //! values of its parts.
 
 pub mod domineering;
+mod grid;
+pub mod konane;
+
+/// Values of positions (or regions) already computed, keyed by their text.
+pub type Memo = std::collections::HashMap<String, crate::GameId>;

@@ -81,6 +81,12 @@ def domineering(position: str) -> Game:
     return game(_dresher.partisan_domineering(position))
 
 
+def konane(position: str) -> Game:
+    """A Konane position's value (Left's stones ``x``, Right's ``o``, ``.`` empty; rows
+    separated by ``/``, ``|`` or new lines, at most 36 cells): ``konane("xo.")`` is ``1``."""
+    return game(_dresher.partisan_konane(position))
+
+
 def _options(given: Union[str, Sequence[str]]) -> List[str]:
     """A sequence of strings, or one string in the CLI's comma form (``"0,1/2"``)."""
     if isinstance(given, str):

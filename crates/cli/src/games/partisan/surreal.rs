@@ -7,7 +7,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use partisan::rulesets::domineering::Domineering;
+use partisan::rulesets::{domineering::Domineering, konane::Konane};
 use partisan::{GameId, Games, Surreal, Thermograph, Wall};
 use serde_json::{json, Value};
 
@@ -29,12 +29,13 @@ pub struct SolveFlags {
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
     expr: Option<String>,
     /// A ruleset whose position --position gives: `domineering` (Left places vertical
-    /// dominoes, Right horizontal ones) (default: none, the game is --expr or
-    /// --left/--right).
+    /// dominoes, Right horizontal ones) or `konane` (Left's stones `x`, Right's `o`)
+    /// (default: none, the game is --expr or --left/--right).
     #[arg(long, value_name = "RULESET")]
     ruleset: Option<Ruleset>,
     /// The ruleset's position (also `--grid`): a file, or the rows inline separated by `/` or
-    /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one.
+    /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one (Domineering), `x` and `o`
+    /// stones (Konane).
     #[arg(long, visible_alias = "grid", value_name = "FILE|ROWS")]
     position: Option<String>,
     /// Also print the game cooled by T (a dyadic number >= 0, e.g. 1/2): `G_T`, Siegel
@@ -56,6 +57,8 @@ pub struct SolveFlags {
 pub enum Ruleset {
     /// Domineering (Winning Ways ch. 5): vertical dominoes for Left, horizontal for Right.
     Domineering,
+    /// Konane (Winning Ways ch. 22): black stones `x` Left's, white `o` Right's, jumping.
+    Konane,
 }
 
 impl std::fmt::Display for Ruleset {
@@ -244,7 +247,9 @@ fn extras(
 
 /// A ruleset's position, from a file or inline, valued in the arena.
 fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<(String, GameId)> {
-    let inline = position.chars().all(|c| matches!(c, '.' | '#' | '/' | '|'));
+    let inline = position
+        .chars()
+        .all(|c| matches!(c, '.' | '#' | 'x' | 'o' | '/' | '|'));
     let text = match inline {
         true => position.to_string(),
         false => verify::read_capped(Path::new(position), 1 << 16, "a position file")
@@ -255,6 +260,11 @@ fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<
             let board: Domineering = text.parse()?;
             let value = board.value(games, &mut Default::default());
             Ok((format!("Domineering {board}"), value))
+        }
+        Ruleset::Konane => {
+            let board: Konane = text.parse()?;
+            let value = board.value(games, &mut Default::default());
+            Ok((format!("Konane {board}"), value))
         }
     }
 }
