@@ -16,6 +16,7 @@ const SOLVE_GAMES: &[Game] = &[
     Game::Surreal,
     Game::Domineering,
     Game::Konane,
+    Game::Hackenbush,
     Game::Racing,
     Game::Nhg,
     Game::Goofspiel,
@@ -93,7 +94,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["svg", "json"]),
-        Game::Domineering | Game::Konane => {
+        Game::Domineering | Game::Konane | Game::Hackenbush => {
             common(&["position", "cool", "heat", "compare", "svg", "json"])
         }
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
@@ -113,10 +114,11 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.svg.as_deref(), args.json),
-        Game::Domineering | Game::Konane => partisan::surreal::solve_ruleset(
+        Game::Domineering | Game::Konane | Game::Hackenbush => partisan::surreal::solve_ruleset(
             &args.surreal,
             match args.game {
                 Game::Konane => partisan::surreal::Ruleset::Konane,
+                Game::Hackenbush => partisan::surreal::Ruleset::Hackenbush,
                 _ => partisan::surreal::Ruleset::Domineering,
             },
             args.svg.as_deref(),

@@ -31,6 +31,9 @@ pub enum Game {
     /// A Konane position (Winning Ways ch. 22) valued as a short partisan game: Left's
     /// stones `x`, Right's `o`.
     Konane,
+    /// Red-blue Hackenbush strings (Winning Ways ch. 1-2), valued as a short partisan game:
+    /// blue edges Left's, red Right's.
+    Hackenbush,
     /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).

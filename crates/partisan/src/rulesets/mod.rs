@@ -4,6 +4,7 @@
 
 pub mod domineering;
 mod grid;
+pub mod hackenbush;
 pub mod konane;
 
 /// Values of positions (or regions) already computed, keyed by their text.

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use partisan::rulesets::{domineering::Domineering, konane::Konane};
+use partisan::rulesets::{domineering::Domineering, hackenbush::Hackenbush, konane::Konane};
 use partisan::{GameId, Games, Surreal, Thermograph, Wall};
 use serde_json::{json, Value};
 
@@ -29,13 +29,14 @@ pub struct SolveFlags {
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
     expr: Option<String>,
     /// A ruleset whose position --position gives: `domineering` (Left places vertical
-    /// dominoes, Right horizontal ones) or `konane` (Left's stones `x`, Right's `o`)
-    /// (default: none, the game is --expr or --left/--right).
+    /// dominoes, Right horizontal ones), `konane` (Left's stones `x`, Right's `o`) or
+    /// `hackenbush` (red-blue strings) (default: none, the game is --expr or
+    /// --left/--right).
     #[arg(long, value_name = "RULESET")]
     ruleset: Option<Ruleset>,
     /// The ruleset's position (also `--grid`): a file, or the rows inline separated by `/` or
     /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one (Domineering), `x` and `o`
-    /// stones (Konane).
+    /// stones (Konane); Hackenbush strings separated by spaces, `B` blue, `R` red (`BBR RB`).
     #[arg(long, visible_alias = "grid", value_name = "FILE|ROWS")]
     position: Option<String>,
     /// Also print the game cooled by T (a dyadic number >= 0, e.g. 1/2): `G_T`, Siegel
@@ -59,6 +60,9 @@ pub enum Ruleset {
     Domineering,
     /// Konane (Winning Ways ch. 22): black stones `x` Left's, white `o` Right's, jumping.
     Konane,
+    /// Red-blue Hackenbush strings (Winning Ways ch. 1-2): `BBR RB`, edges from the ground
+    /// up, blue Left's, red Right's.
+    Hackenbush,
 }
 
 impl std::fmt::Display for Ruleset {
@@ -247,9 +251,13 @@ fn extras(
 
 /// A ruleset's position, from a file or inline, valued in the arena.
 fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<(String, GameId)> {
-    let inline = position
-        .chars()
-        .all(|c| matches!(c, '.' | '#' | 'x' | 'o' | '/' | '|'));
+    let alphabet = match ruleset {
+        Ruleset::Domineering => ".#/|",
+        Ruleset::Konane => ".xo/|",
+        Ruleset::Hackenbush => "BLRblr ,|",
+    };
+    // Not a file that exists: read as the position itself, whose errors name the bad cell.
+    let inline = position.chars().all(|c| alphabet.contains(c)) || !Path::new(position).exists();
     let text = match inline {
         true => position.to_string(),
         false => verify::read_capped(Path::new(position), 1 << 16, "a position file")
@@ -265,6 +273,11 @@ fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<
             let board: Konane = text.parse()?;
             let value = board.value(games, &mut Default::default());
             Ok((format!("Konane {board}"), value))
+        }
+        Ruleset::Hackenbush => {
+            let strings: Hackenbush = text.parse()?;
+            let value = strings.value(games, &mut Default::default());
+            Ok((format!("Hackenbush {strings}"), value))
         }
     }
 }
