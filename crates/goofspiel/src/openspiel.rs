@@ -27,7 +27,7 @@ pub struct OpenSpielPolicy {
     pub game: String,
     /// Per information state, `(action, probability)` for each legal action.
     pub policy: BTreeMap<String, Vec<(usize, f64)>>,
-    /// Did every matrix game's exact check pass?
+    /// Did every matrix game's exact check pass (false when there was none to check)?
     pub certified: bool,
 }
 
@@ -60,6 +60,7 @@ pub fn openspiel_policy(n: usize, payoff: Payoff) -> Result<OpenSpielPolicy, Err
         policy: BTreeMap::new(),
         certified: true,
     };
+    // Fails closed: with no matrix game solved (N = 1) nothing was checked.
     let start = Path {
         hands: [all, all],
         to_come: all,
@@ -71,7 +72,7 @@ pub fn openspiel_policy(n: usize, payoff: Payoff) -> Result<OpenSpielPolicy, Err
     Ok(OpenSpielPolicy {
         game: format!("goofspiel(num_cards={n},points_order=random,returns_type={returns})"),
         policy: walk.policy,
-        certified: walk.certified,
+        certified: walk.certified && !walk.solved.is_empty(),
     })
 }
 

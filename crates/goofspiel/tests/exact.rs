@@ -1,6 +1,8 @@
 //! Exact Goofspiel: the seed's N = 5 first-move table, and the reductions the larger solver
 //! will rely on, checked on every state of small N.
 
+mod common;
+
 use goofspiel::{closed_form, ExactSolver, Hand};
 use num_rational::BigRational;
 use num_traits::Zero;
@@ -63,22 +65,15 @@ fn n5_first_move_matches_the_seed_and_is_certified() {
     assert_eq!(solver.states(), 2125);
 }
 
-fn subsets(n: usize, k: u32) -> Vec<Hand> {
-    (0..1u32 << n)
-        .filter(|s| s.count_ones() == k)
-        .map(|s| s as Hand)
-        .collect()
-}
-
 /// On every state of N <= 4: f(Y, V, P) = -f(V, Y, P) and f(V, V, P) = 0.
 #[test]
 fn reductions_hold_on_every_small_state() {
     for n in 1..=4 {
         let mut solver = ExactSolver::new(n).unwrap();
         for k in 1..=n as u32 {
-            for &v in &subsets(n, k) {
-                for &y in &subsets(n, k) {
-                    for &p in &subsets(n, k) {
+            for &v in &common::subsets(n, k) {
+                for &y in &common::subsets(n, k) {
+                    for &p in &common::subsets(n, k) {
                         let f = solver.value(v, y, p).unwrap();
                         assert_eq!(solver.value(y, v, p).unwrap(), -f.clone());
                         if v == y {
@@ -99,9 +94,9 @@ fn closed_forms_equal_the_lp_recursion() {
     let mut solver = ExactSolver::new(5).unwrap();
     let card = |h: Hand| h.trailing_zeros() as i64 + 1;
     for k in 1..=2 {
-        for &v in &subsets(5, k) {
-            for &y in &subsets(5, k) {
-                for &p in &subsets(5, k) {
+        for &v in &common::subsets(5, k) {
+            for &y in &common::subsets(5, k) {
+                for &p in &common::subsets(5, k) {
                     let prizes = (1..=5).filter(|c| p >> (c - 1) & 1 == 1);
                     let total: BigRational = prizes
                         .map(|c| solver.prize_game(v, y, p, c).unwrap().value().clone())
@@ -123,9 +118,9 @@ fn closed_forms_equal_the_lp_recursion() {
 #[test]
 fn only_relative_order_matters() {
     let mut solver = ExactSolver::new(5).unwrap();
-    for &v in &subsets(4, 2) {
-        for &y in &subsets(4, 2) {
-            for &p in &subsets(5, 2) {
+    for &v in &common::subsets(4, 2) {
+        for &y in &common::subsets(4, 2) {
+            for &p in &common::subsets(5, 2) {
                 let a = solver.value(v, y, p).unwrap();
                 let b = solver.value(v << 1, y << 1, p).unwrap();
                 assert_eq!(a, b);

@@ -1,6 +1,8 @@
 //! Goofspiel played to win: +1 for more points at the end, -1 for fewer, 0 for a draw
 //! (OpenSpiel's `returns_type=win_loss`), solved exactly.
 
+mod common;
+
 use goofspiel::{exact_table_for, ExactSolver, Hand, Payoff};
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
@@ -36,13 +38,6 @@ fn n4_first_bids_match_openspiel_and_differ_from_points() {
     }
 }
 
-fn subsets(n: usize, k: u32) -> Vec<Hand> {
-    (0..1u32 << n)
-        .filter(|s| s.count_ones() == k)
-        .map(|s| s as Hand)
-        .collect()
-}
-
 /// On every state of N <= 3 and every lead, and of N = 4 with leads up to 3: swapping the players negates the value, equal
 /// hands at lead 0 are worth 0, every value lies in [-1, 1], and a lead larger than the
 /// prizes left has decided the game.
@@ -74,7 +69,7 @@ fn win_loss_values_obey_the_reductions() {
 }
 
 fn triples(n: usize, k: u32) -> Vec<(Hand, Hand, Hand)> {
-    let s = subsets(n, k);
+    let s = common::subsets(n, k);
     let mut out = Vec::new();
     for &v in &s {
         for &y in &s {
