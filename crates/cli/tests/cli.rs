@@ -273,7 +273,7 @@ fn bad_input_gives_one_line_errors() {
         "solve --game goofspiel --n 9 --exact",
         "solve --game goofspiel --n 17",
         "solve --game goofspiel",
-        "solve --game goofspiel --n 7 --payoff win-loss",
+        "solve --game goofspiel --n 7 --payoff win-loss --exact",
         "solve --game goofspiel --n 3 --payoff win",
         "solve --game goofspiel --n 3 --state 1:1/2,1:2/3",
         "solve --game goofspiel --n 7 --state 1",
@@ -752,30 +752,26 @@ fn goofspiel_first_move_json() {
     }
 }
 
-/// Played to win, N = 4: the same `first_move` shape, exact, and on prize 2 the bid
-/// OpenSpiel's equilibrium gives (rounded to three places).
+/// Played to win, N = 4, certified and exact: the same `first_move` shape, and on prize 2
+/// the bid OpenSpiel's equilibrium gives (rounded to three places).
 #[test]
 fn goofspiel_win_loss_json() {
-    let o = dresher(&[
-        "solve",
-        "--game",
-        "goofspiel",
-        "--n",
-        "4",
-        "--payoff",
-        "win-loss",
-        "--json",
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-    assert_eq!(
-        (&v["payoff"], &v["certified"]),
-        (&json!("win-loss"), &json!(true))
-    );
-    let row: Vec<f64> = (v["first_move"]["2"].as_array().unwrap().iter())
-        .map(|x| (x.as_f64().unwrap() * 1000.0).round() / 1000.0)
-        .collect();
-    assert_eq!(row, [0.186, 0.125, 0.689, 0.0]);
+    for exact in [false, true] {
+        let mut args = vec!["solve", "--game", "goofspiel", "--n", "4"];
+        args.extend(["--payoff", "win-loss", "--json"]);
+        args.extend(exact.then_some("--exact"));
+        let o = dresher(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        assert_eq!(
+            (&v["payoff"], &v["certified"]),
+            (&json!("win-loss"), &json!(true))
+        );
+        let row: Vec<f64> = (v["first_move"]["2"].as_array().unwrap().iter())
+            .map(|x| (x.as_f64().unwrap() * 1000.0).round() / 1000.0)
+            .collect();
+        assert_eq!(row, [0.186, 0.125, 0.689, 0.0], "exact: {exact}");
+    }
 }
 
 /// `play`: the person's bids from standard input; a bid not held is a one-line error and is

@@ -3,7 +3,7 @@
 //! Run with `cargo run -p goofspiel --example goofspiel_api`.
 
 use goofspiel::store::{stored, sweep, Observer};
-use goofspiel::ExactSolver;
+use goofspiel::{ExactSolver, Payoff};
 
 struct Quiet;
 impl Observer for Quiet {}
@@ -25,8 +25,8 @@ fn main() -> Result<(), goofspiel::Error> {
         );
     }
     let dir = std::env::temp_dir().join("dresher-goofspiel-example");
-    sweep(3, 6, &dir, &Quiet)?;
-    let record = stored(&dir, 6).expect("a whole record");
+    sweep(3, 6, Payoff::Points, &dir, &Quiet)?;
+    let record = stored(&dir, 6, Payoff::Points).expect("a whole record");
     println!(
         "N = 6 certified, error bound {:.1e}: {:?}",
         record.error_bound,

@@ -1,6 +1,9 @@
 //! What a certified solve of N cards costs: peak memory and wall time on 2 cores, measured
 //! for N = 10..=14 (docs/goofspiel.md) and extrapolated beyond by the last measured ratio
-//! (each card multiplies the memory by about 5.8 and the time by about 6.8).
+//! (each card multiplies the memory by about 5.8 and the time by about 6.8). Win/loss is
+//! modelled from its exact state count.
+
+use crate::Payoff;
 
 /// Measured `(N, peak resident MB, wall seconds on 2 cores)` of certified solves.
 const MEASURED: [(usize, f64, f64); 5] = [
@@ -67,4 +70,89 @@ pub fn check_memory(n: usize) -> Result<(), crate::Error> {
     };
     let what = format!("Goofspiel N = {n} ({how})");
     verify::limits::check_memory(&what, cost.peak_bytes).map_err(|e| crate::Error::InvalidN(e.0))
+}
+
+/// The cost of a certified solve of `n` cards for `payoff`: the point difference's is
+/// [`certified_cost`]; win/loss is modelled from its state count ([`win_loss_states`]):
+/// two adjacent levels of 16-byte intervals plus the process, and a measured time per state.
+pub fn certified_cost_for(n: usize, payoff: Payoff) -> Cost {
+    if payoff == Payoff::Points {
+        return certified_cost(n);
+    }
+    let states = win_loss_states(n);
+    let widest_pair = states
+        .windows(2)
+        .map(|w| w[0] + w[1])
+        .chain(states.first().copied())
+        .max()
+        .unwrap_or(0);
+    let total: usize = states.iter().sum();
+    Cost {
+        peak_bytes: BASE_BYTES + 16.0 * widest_pair as f64,
+        seconds: total as f64 * WIN_LOSS_SECONDS_PER_STATE,
+        measured: false,
+    }
+}
+
+/// [`check_memory`] for `payoff`.
+pub fn check_memory_for(n: usize, payoff: Payoff) -> Result<(), crate::Error> {
+    let cost = certified_cost_for(n, payoff);
+    let what = format!("Goofspiel N = {n} ({payoff}, modelled)");
+    verify::limits::check_memory(&what, cost.peak_bytes).map_err(|e| crate::Error::InvalidN(e.0))
+}
+
+/// The process and the level's index, besides its values.
+const BASE_BYTES: f64 = 40e6;
+/// Wall seconds per win/loss state on 2 cores, measured at N = 11 (N = 10: 2.3e-6).
+const WIN_LOSS_SECONDS_PER_STATE: f64 = 3.7e-6;
+
+/// The values each level of a win/loss solve stores, `k = 1..n-1`: its words (canonical,
+/// with the tie) times, over the prize sets, the leads `|d| <= min(S, T)`.
+pub fn win_loss_states(n: usize) -> Vec<usize> {
+    let total = n * (n + 1) / 2;
+    (1..n)
+        .map(|k| {
+            let words = (0..=k)
+                .filter(|&both| 2 * (k - both) + both <= n)
+                .map(|both| multinomial(k - both, both))
+                .sum::<usize>()
+                .div_ceil(2);
+            let leads: usize = (0..1u32 << n)
+                .filter(|p| p.count_ones() as usize == k)
+                .map(|p| {
+                    let left: usize = (0..n).filter(|c| p >> c & 1 == 1).map(|c| c + 1).sum();
+                    2 * left.min(total - left) + 1
+                })
+                .sum();
+            words * leads
+        })
+        .collect()
+}
+
+/// `(2a + b)! / (a! a! b!)`: the words with `a` cards only player 1 holds, `a` only player 2
+/// holds and `b` both hold.
+fn multinomial(a: usize, b: usize) -> usize {
+    let mut r = 1usize;
+    let mut m = 0;
+    for (count, _) in [(a, 0), (a, 1), (b, 2)] {
+        for i in 1..=count {
+            m += 1;
+            r = r * m / i;
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn win_loss_states_are_the_levels_built() {
+        for n in 2..=6 {
+            let mut level = crate::Level::bottom_for(n, crate::Payoff::WinLoss).unwrap();
+            for &expected in &super::win_loss_states(n) {
+                level = level.next();
+                assert_eq!(level.states(), expected, "N = {n}, level {}", level.cards());
+            }
+        }
+    }
 }

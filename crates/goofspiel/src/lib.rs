@@ -45,11 +45,14 @@ mod word;
 
 pub use crate::{
     certified::{
-        bid_the_prize, random_bid, solve_certified, solve_resumable, Bid, CertifiedGame,
-        Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N, MAX_POLICY_N,
+        bid_the_prize, random_bid, solve_certified, solve_certified_for, solve_resumable, Bid,
+        CertifiedGame, Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N,
+        MAX_POLICY_N,
     },
     closed::closed_form,
-    cost::{certified_cost, check_memory, Cost},
+    cost::{
+        certified_cost, certified_cost_for, check_memory, check_memory_for, win_loss_states, Cost,
+    },
     error::Error,
     exact::{ExactSolver, FirstMove, MAX_EXACT_N},
     exact_table::{exact_table, exact_table_for, ExactTable, MAX_UNIQUENESS_N},

@@ -4,11 +4,13 @@ use std::str::FromStr;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
+use serde::{Deserialize, Serialize};
 
 use crate::Error;
 
 /// The payoff to player 1 at the end of a game (player 2 gets its negative).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Payoff {
     /// Player 1's points minus player 2's (seed 004, and this crate's default).
     #[default]

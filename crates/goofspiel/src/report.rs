@@ -5,10 +5,11 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::store::Record;
-use crate::{Error, MAX_N};
+use crate::{Error, Payoff, MAX_N};
 
 /// Every `<N>.json` record (the sweep's) or `certified-<N>.json` (the fixtures') in `dir`,
-/// in increasing N (the sweep's when both are there).
+/// in increasing N (the sweep's when both are there), then every win/loss record
+/// (`win-loss-<N>.json`).
 ///
 /// # Errors
 /// [`Error::Record`] naming the first file that cannot be read or is not a whole record of
@@ -17,26 +18,30 @@ pub fn records_in(dir: &Path) -> Result<Vec<Record>, Error> {
     let mut records = Vec::new();
     for n in 1..=MAX_N {
         for name in [format!("{n}.json"), format!("certified-{n}.json")] {
-            if let Some(record) = read(&dir.join(name), n)? {
+            if let Some(record) = read(&dir.join(name), n, Payoff::Points)? {
                 records.push(record);
                 break;
             }
         }
     }
+    for n in 1..=MAX_N {
+        let path = crate::store::record_path(dir, n, Payoff::WinLoss);
+        records.extend(read(&path, n, Payoff::WinLoss)?);
+    }
     Ok(records)
 }
 
-/// The record of `n` at `path`; `None` when there is no such file.
-fn read(path: &Path, n: usize) -> Result<Option<Record>, Error> {
+/// The record of `n` and `payoff` at `path`; `None` when there is no such file.
+fn read(path: &Path, n: usize, payoff: Payoff) -> Result<Option<Record>, Error> {
     let text = match std::fs::read_to_string(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(Error::Record(format!("{}: {e}", path.display()))),
         Ok(text) => text,
     };
-    match Record::parse(&text, n) {
+    match Record::parse(&text, n, payoff) {
         Some(record) => Ok(Some(record)),
         None => Err(Error::Record(format!(
-            "{} is not a whole record of N = {n}: solve it again (`sweep --game goofspiel --from {n} --to {n}`) or move it away",
+            "{} is not a whole {payoff} record of N = {n}: solve it again (`sweep --game goofspiel --from {n} --to {n} --payoff {payoff}`) or move it away",
             path.display()
         ))),
     }
@@ -53,8 +58,13 @@ pub fn markdown(records: &[Record]) -> String {
     for t in records {
         let _ = write!(
             text,
-            "\n## N = {} (error bound {:.1e})\n\n| card |",
-            t.n, t.error_bound
+            "\n## N = {}{} (error bound {:.1e})\n\n| card |",
+            t.n,
+            match t.payoff {
+                Payoff::Points => "",
+                Payoff::WinLoss => ", win/loss payoff",
+            },
+            t.error_bound
         );
         (1..=t.n).for_each(|p| text += &format!(" {p} |"));
         let _ = writeln!(text, "\n|---|{}", "---|".repeat(t.n));
@@ -82,6 +92,7 @@ mod tests {
                 .collect(),
             matrix_games: 1,
             n,
+            payoff: Payoff::Points,
             seconds: 0.0,
             states: 1,
             widest_state: 0.0,
@@ -106,7 +117,10 @@ mod tests {
         let whole = serde_json::to_string(&record(5)).unwrap();
         write("5.json", &whole[..whole.len() / 2]);
         let e = records_in(dir.path()).unwrap_err().to_string();
-        assert!(e.contains("5.json is not a whole record of N = 5"), "{e}");
+        assert!(
+            e.contains("5.json is not a whole points record of N = 5"),
+            "{e}"
+        );
         // A record of another N under this N's name is foreign, not whole.
         write("5.json", &whole);
         write(

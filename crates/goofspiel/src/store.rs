@@ -1,14 +1,16 @@
-//! The certified sweep's files (`sweep --game goofspiel [--from A] --to B`): one JSON
-//! [`Record`] per N (`<N>.json`, the same record `solve --json` prints) and, while an N
-//! runs, its last finished level (`<N>.level`, a [`Checkpoint`]), both written atomically.
+//! The certified sweep's files (`sweep --game goofspiel [--from A] --to B [--payoff P]`):
+//! one JSON [`Record`] per N (`<N>.json`, win/loss `win-loss-<N>.json`: the same record
+//! `solve --json` prints) and, while an N runs, its last finished level (`<N>.level`,
+//! `win-loss-<N>.level`, a [`Checkpoint`]), both written atomically.
 //! A rerun skips every N whose record reads back whole and resumes an N above its level.
 //!
 //! # Example
 //! ```no_run
 //! use goofspiel::store::{sweep, Observer};
+//! use goofspiel::Payoff;
 //! struct Quiet;
 //! impl Observer for Quiet {}
-//! sweep(5, 8, "results/goofspiel".as_ref(), &Quiet)?;
+//! sweep(5, 8, Payoff::WinLoss, "results/goofspiel".as_ref(), &Quiet)?;
 //! # Ok::<(), goofspiel::Error>(())
 //! ```
 
@@ -18,7 +20,7 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{solve_resumable, CertifiedGame, Checkpoint, Error, MAX_N};
+use crate::{solve_resumable, CertifiedGame, Checkpoint, Error, Payoff, MAX_N};
 
 /// One N's certified first-move table and what it took (fields in the stored order).
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -33,6 +35,9 @@ pub struct Record {
     pub matrix_games: u64,
     /// Cards per hand.
     pub n: usize,
+    /// What the players play for (a record without the field is of the point difference).
+    #[serde(default)]
+    pub payoff: Payoff,
     /// Seconds of the bottom-up solve (over all runs of a resumed N: the last run's).
     pub seconds: f64,
     /// States stored over all levels.
@@ -56,19 +61,21 @@ impl Record {
             first_move,
             matrix_games: game.matrix_games,
             n: game.n,
+            payoff: game.payoff,
             seconds,
             states: game.states,
             widest_state: game.widest_state,
         }
     }
 
-    /// The record in `text` when it is a whole one for `n`: its `n`, a first-move row of `n`
-    /// probabilities per prize and an error bound (a truncated or foreign file is not).
-    pub fn parse(text: &str, n: usize) -> Option<Record> {
+    /// The record in `text` when it is a whole one for `n` and `payoff`: its `n`, a
+    /// first-move row of `n` probabilities per prize and an error bound (a truncated or
+    /// foreign file is not).
+    pub fn parse(text: &str, n: usize, payoff: Payoff) -> Option<Record> {
         let record: Record = serde_json::from_str(text).ok()?;
         let whole =
             record.first_move.len() == n && record.first_move.values().all(|b| b.len() == n);
-        (record.n == n && whole).then_some(record)
+        (record.n == n && record.payoff == payoff && whole).then_some(record)
     }
 
     /// Player 1's first bids as rows per prize card, prize 1 first.
@@ -79,20 +86,28 @@ impl Record {
     }
 }
 
-/// `DIR/<n>.json`.
-pub fn record_path(dir: &Path, n: usize) -> PathBuf {
-    dir.join(format!("{n}.json"))
+/// A file's name in `DIR`: `<n>.<ext>` for the point difference, `win-loss-<n>.<ext>`.
+fn file(dir: &Path, n: usize, payoff: Payoff, ext: &str) -> PathBuf {
+    match payoff {
+        Payoff::Points => dir.join(format!("{n}.{ext}")),
+        Payoff::WinLoss => dir.join(format!("win-loss-{n}.{ext}")),
+    }
 }
 
-/// `DIR/<n>.level`.
-pub fn level_path(dir: &Path, n: usize) -> PathBuf {
-    dir.join(format!("{n}.level"))
+/// `DIR/<n>.json` (win/loss: `DIR/win-loss-<n>.json`).
+pub fn record_path(dir: &Path, n: usize, payoff: Payoff) -> PathBuf {
+    file(dir, n, payoff, "json")
 }
 
-/// The stored record of `n` in `dir`, if it reads back whole.
-pub fn stored(dir: &Path, n: usize) -> Option<Record> {
-    let text = std::fs::read_to_string(record_path(dir, n)).ok()?;
-    Record::parse(&text, n)
+/// `DIR/<n>.level` (win/loss: `DIR/win-loss-<n>.level`).
+pub fn level_path(dir: &Path, n: usize, payoff: Payoff) -> PathBuf {
+    file(dir, n, payoff, "level")
+}
+
+/// The stored record of `n` and `payoff` in `dir`, if it reads back whole.
+pub fn stored(dir: &Path, n: usize, payoff: Payoff) -> Option<Record> {
+    let text = std::fs::read_to_string(record_path(dir, n, payoff)).ok()?;
+    Record::parse(&text, n, payoff)
 }
 
 /// What a certified solve or sweep tells its caller as it goes (every call optional).
@@ -133,41 +148,49 @@ fn write_checkpoint(path: &Path, c: &Checkpoint) -> Result<(), Error> {
         .map_err(|e| Error::Checkpoint(format!("cannot save {}: {e}", path.display())))
 }
 
-/// Solves N = `n` in certified mode; with `checkpoint`, each finished level is saved there
-/// and a run starts above the level saved, if any. The game and the seconds it took.
+/// Solves N = `n` for `payoff` in certified mode; with `checkpoint`, each finished level
+/// is saved there and a run starts above the level saved, if any. The game and the
+/// seconds it took.
 pub fn solve_saving(
     n: usize,
+    payoff: Payoff,
     checkpoint: Option<&Path>,
     observer: &impl Observer,
 ) -> Result<(CertifiedGame, f64), Error> {
     let start = Instant::now();
     let resume = checkpoint.and_then(|path| read_checkpoint(path, n, observer));
     let states = |cards: usize, done: usize, total: usize| observer.states(n, cards, done, total);
-    let game = solve_resumable(n, resume, &states, |c| {
+    let game = solve_resumable(n, payoff, resume, &states, |c| {
         observer.level(n, c);
         checkpoint.map_or(Ok(()), |path| write_checkpoint(path, c))
     })?;
     Ok((game, start.elapsed().as_secs_f64()))
 }
 
-/// Solves every N of `from..=to` not yet stored in `out`, in order, each resumable from
-/// its level file (deleted once its record is written).
-pub fn sweep(from: usize, to: usize, out: &Path, observer: &impl Observer) -> Result<(), Error> {
+/// Solves every N of `from..=to` for `payoff` not yet stored in `out`, in order, each
+/// resumable from its level file (deleted once its record is written).
+pub fn sweep(
+    from: usize,
+    to: usize,
+    payoff: Payoff,
+    out: &Path,
+    observer: &impl Observer,
+) -> Result<(), Error> {
     if from < 1 || from > to || to > MAX_N {
         let why = format!("N = {from}..={to}: certified mode takes 1 <= N <= {MAX_N}");
         return Err(Error::InvalidN(why));
     }
     for n in from..=to {
-        if stored(out, n).is_some() {
-            observer.skipped(n, &record_path(out, n));
+        if stored(out, n, payoff).is_some() {
+            observer.skipped(n, &record_path(out, n, payoff));
             continue;
         }
-        let level = level_path(out, n);
-        let (game, seconds) = solve_saving(n, Some(&level), observer)?;
+        let level = level_path(out, n, payoff);
+        let (game, seconds) = solve_saving(n, payoff, Some(&level), observer)?;
         let record = Record::new(&game, seconds);
         let text =
             serde_json::to_string_pretty(&record).map_err(|e| Error::Checkpoint(e.to_string()))?;
-        verify::write_atomically(&record_path(out, n), &(text + "\n"))
+        verify::write_atomically(&record_path(out, n, payoff), &(text + "\n"))
             .map_err(|e| Error::Checkpoint(e.to_string()))?;
         let _ = std::fs::remove_file(&level);
         observer.certified(n, &record);
@@ -187,14 +210,21 @@ mod tests {
     #[test]
     fn a_sweep_stores_whole_records_and_skips_them() {
         let out = std::env::temp_dir().join(format!("goofspiel-store-{}", std::process::id()));
-        sweep(3, 4, &out, &Quiet).unwrap();
-        let record = stored(&out, 4).expect("stored");
-        let direct = crate::solve_certified(4, |_, _| {}).unwrap();
-        assert_eq!(record.bids(), Record::new(&direct, 0.0).bids());
-        assert!(!level_path(&out, 4).exists(), "the level file is removed");
-        let text = std::fs::read_to_string(record_path(&out, 4)).unwrap();
-        assert!(Record::parse(&text[..text.len() / 2], 4).is_none());
-        assert!(Record::parse(&text, 3).is_none());
+        for payoff in [Payoff::Points, Payoff::WinLoss] {
+            sweep(3, 4, payoff, &out, &Quiet).unwrap();
+            let record = stored(&out, 4, payoff).expect("stored");
+            let direct = crate::solve_certified_for(4, payoff, |_, _| {}).unwrap();
+            assert_eq!(record.bids(), Record::new(&direct, 0.0).bids());
+            assert!(
+                !level_path(&out, 4, payoff).exists(),
+                "the level file is removed"
+            );
+            let text = std::fs::read_to_string(record_path(&out, 4, payoff)).unwrap();
+            assert!(Record::parse(&text[..text.len() / 2], 4, payoff).is_none());
+            assert!(Record::parse(&text, 3, payoff).is_none());
+        }
+        let text = std::fs::read_to_string(record_path(&out, 4, Payoff::WinLoss)).unwrap();
+        assert!(Record::parse(&text, 4, Payoff::Points).is_none());
         std::fs::remove_dir_all(&out).unwrap();
     }
 }

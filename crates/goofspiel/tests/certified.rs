@@ -2,7 +2,7 @@
 //! interval holds the exact value (solved in rationals by HiGHS + an exact basis solve and
 //! certified), and it is narrow.
 
-use goofspiel::{solve_certified, Checkpoint, ExactSolver, Hand, Level};
+use goofspiel::{solve_certified, Checkpoint, ExactSolver, Hand, Level, Payoff};
 use verify::to_f64;
 
 fn hands(n: usize, k: usize) -> Vec<Hand> {
@@ -63,7 +63,7 @@ fn first_moves_guarantee_the_value_zero() {
 fn a_run_resumed_from_a_level_checkpoint_is_the_same_run() {
     let n = 7;
     let mut saved: Vec<Vec<u8>> = Vec::new();
-    let whole = goofspiel::solve_resumable(n, None, &|_, _, _| {}, |c| {
+    let whole = goofspiel::solve_resumable(n, Payoff::Points, None, &|_, _, _| {}, |c| {
         let mut bytes = Vec::new();
         c.write(&mut bytes).unwrap();
         saved.push(bytes);
@@ -74,7 +74,8 @@ fn a_run_resumed_from_a_level_checkpoint_is_the_same_run() {
     for bytes in &saved {
         let resume = Checkpoint::read(n, bytes.as_slice()).unwrap();
         let resumed =
-            goofspiel::solve_resumable(n, Some(resume), &|_, _, _| {}, |_| Ok(())).unwrap();
+            goofspiel::solve_resumable(n, Payoff::Points, Some(resume), &|_, _, _| {}, |_| Ok(()))
+                .unwrap();
         assert_eq!(resumed.error_bound, whole.error_bound);
         assert_eq!(resumed.states, whole.states);
         assert_eq!(resumed.matrix_games, whole.matrix_games);
@@ -101,4 +102,82 @@ fn a_run_resumed_from_a_level_checkpoint_is_the_same_run() {
             .unwrap_or_default();
         assert!(e.contains(why) && !e.contains('\n'), "{e}");
     }
+}
+
+/// Win/loss: on every state of every level for N <= 4 and every lead the prizes taken allow
+/// (up to the prizes left: a larger lead has decided the game), the interval holds the
+/// exact value; a checkpoint of it resumes as win/loss and is refused for points.
+#[test]
+fn every_win_loss_state_and_lead_encloses_the_exact_value() {
+    for n in 1..=4 {
+        let mut exact = ExactSolver::with_payoff(n, Payoff::WinLoss).unwrap();
+        let mut level = Level::bottom_for(n, Payoff::WinLoss).unwrap();
+        let total = (n * (n + 1) / 2) as i32;
+        while level.cards() + 1 < n {
+            level = level.next();
+            let k = level.cards();
+            for (v, y, p) in states(n, k) {
+                let left: i32 = (1..=n as i32).filter(|c| p >> (c - 1) & 1 == 1).sum();
+                let reach = left.min(total - left);
+                for lead in -reach..=reach {
+                    let iv = level.value_at(v, y, p, lead);
+                    let x = to_f64(&exact.value_at(v, y, p, lead).unwrap());
+                    assert!(
+                        iv.contains(x) && iv.width() < 1e-12,
+                        "N = {n}: f({v:b}, {y:b}, {p:b}, {lead}) = {x} not in {iv:?}"
+                    );
+                }
+            }
+        }
+    }
+    let mut saved = Vec::new();
+    let whole = goofspiel::solve_resumable(6, Payoff::WinLoss, None, &|_, _, _| {}, |c| {
+        saved.clear();
+        c.write(&mut saved).unwrap();
+        Ok(())
+    })
+    .unwrap();
+    let level = || Checkpoint::read(6, saved.as_slice()).unwrap();
+    assert_eq!(level().level.payoff(), Payoff::WinLoss);
+    let resumed =
+        goofspiel::solve_resumable(6, Payoff::WinLoss, Some(level()), &|_, _, _| {}, |_| Ok(()));
+    assert_eq!(resumed.unwrap().first_move[2].bid, whole.first_move[2].bid);
+    let e = goofspiel::solve_resumable(6, Payoff::Points, Some(level()), &|_, _, _| {}, |_| Ok(()));
+    assert!(e
+        .err()
+        .unwrap()
+        .to_string()
+        .contains("for win-loss, not of N = 6 for points"));
+}
+
+/// Win/loss first moves in certified mode guarantee the exact games' value 0 (N = 5: every
+/// payoff of the first-move matrices in rationals).
+#[test]
+fn certified_win_loss_first_moves_are_optimal_in_the_exact_games() {
+    let game = goofspiel::solve_certified_for(5, Payoff::WinLoss, |_, _| {}).unwrap();
+    assert!(game.error_bound < 1e-12);
+    let mut exact = ExactSolver::with_payoff(5, Payoff::WinLoss).unwrap();
+    for bid in &game.first_move {
+        assert!(bid.value.contains(0.0));
+        let matrix = exact.prize_matrix_at(31, 31, 31, 0, bid.prize).unwrap();
+        let worst = (0..5)
+            .map(|j| {
+                (0..5)
+                    .map(|i| bid.bid[i] * to_f64(matrix.get(i, j)))
+                    .sum::<f64>()
+            })
+            .fold(f64::INFINITY, f64::min);
+        assert!(worst > -1e-9, "prize {}: bid concedes {worst}", bid.prize);
+    }
+}
+
+fn states(n: usize, k: usize) -> Vec<(Hand, Hand, Hand)> {
+    let h = hands(n, k);
+    let mut out = Vec::new();
+    for &v in &h {
+        for &y in &h {
+            out.extend(h.iter().map(|&p| (v, y, p)));
+        }
+    }
+    out
 }

@@ -5,8 +5,12 @@
 use goofspiel::solve_certified;
 
 fn fixture(n: usize) -> Option<serde_json::Value> {
+    named(&format!("certified-{n}.json"))
+}
+
+fn named(name: &str) -> Option<serde_json::Value> {
     let path = format!(
-        "{}/../../fixtures/goofspiel/certified-{n}.json",
+        "{}/../../fixtures/goofspiel/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).ok()?;
@@ -57,5 +61,41 @@ fn small_tables_are_solved_again_identically() {
                 bid.prize
             );
         }
+    }
+}
+
+/// Win/loss (fixtures/goofspiel/win-loss-<N>.json, made by `dresher sweep --game goofspiel
+/// --payoff win-loss`): certified for N = 5..=11; N <= 7 solved again, and N = 5 and 6
+/// against exact mode's first bids (every game in rationals; the optima are unique at N = 5).
+#[test]
+fn committed_win_loss_tables_are_certified_and_solved_again() {
+    use goofspiel::{exact_table_for, solve_certified_for, Payoff};
+    for n in 5..=11 {
+        let v = named(&format!("win-loss-{n}.json")).expect("fixture");
+        assert_eq!(
+            (v["n"].as_u64(), v["payoff"].as_str()),
+            (Some(n as u64), Some("win-loss"))
+        );
+        assert!(v["error_bound"].as_f64().unwrap() < 1e-12, "N = {n}");
+        if n > 7 {
+            continue;
+        }
+        let game = solve_certified_for(n, Payoff::WinLoss, |_, _| {}).unwrap();
+        assert!(game.certified());
+        for bid in &game.first_move {
+            let r = row(&v, bid.prize);
+            assert!(r.iter().zip(&bid.bid).all(|(a, b)| (a - b).abs() < 1e-12));
+        }
+    }
+    let exact = exact_table_for(5, Payoff::WinLoss).unwrap();
+    let stored = named("win-loss-5.json").unwrap();
+    for f in &exact.first_move {
+        let r = row(&stored, f.prize);
+        let x = f.solution.row_strategy().iter().map(verify::to_f64);
+        assert!(
+            r.iter().zip(x).all(|(a, b)| (a - b).abs() < 1e-9),
+            "prize {}",
+            f.prize
+        );
     }
 }

@@ -174,13 +174,15 @@ fn goofspiel_openspiel_policy(
 /// prize, the error bound of every first-move game, and whether every enclosure is finite
 /// and holds the exact value 0 (the game is symmetric): the flag is computed, never assumed.
 /// A solve whose modelled peak memory is more than is free is refused before any work
-/// ([`goofspiel::check_memory`], the CLI's check) unless `force`.
+/// ([`goofspiel::check_memory_for`], the CLI's check) unless `force`.
 #[pyfunction]
 fn goofspiel_certified(
     py: Python<'_>,
     n: usize,
     force: bool,
+    payoff: &str,
 ) -> PyResult<(Vec<Vec<f64>>, f64, bool)> {
+    let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
     if n > goofspiel::MAX_N {
         return Err(bad(format!(
             "n = {n}: certified mode takes N <= {}",
@@ -188,20 +190,17 @@ fn goofspiel_certified(
         )));
     }
     if !force {
-        goofspiel::check_memory(n).map_err(goofspiel_error)?;
+        goofspiel::check_memory_for(n, payoff).map_err(goofspiel_error)?;
     }
     let g = interruptible(py, move |stop| {
         let on_level = |_: &goofspiel::Checkpoint| match stop.load(Ordering::Relaxed) {
             true => Err(goofspiel::Error::Stopped),
             false => Ok(()),
         };
-        goofspiel::solve_resumable(n, None, &|_, _, _| {}, on_level)
+        goofspiel::solve_resumable(n, payoff, None, &|_, _, _| {}, on_level)
     })?;
     let g = g.map_err(goofspiel_error)?;
-    let encloses = |b: &goofspiel::PrizeBid| {
-        b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
-    };
-    let certified = g.error_bound.is_finite() && g.first_move.iter().all(encloses);
+    let certified = g.certified();
     Ok((
         g.first_move.iter().map(|b| b.bid.clone()).collect(),
         g.error_bound,

@@ -58,8 +58,10 @@ def test_goofspiel_win_loss():
     assert [round(float(x), 3) for x in g.first_bid[1]] == [0.186, 0.125, 0.689, 0.0]
     with pytest.raises(ValueError, match="win-loss"):
         dresher.goofspiel.solve(3, payoff="win")
-    with pytest.raises(ValueError, match="solved exactly"):
-        dresher.goofspiel.solve(7, payoff="win-loss")
+    # Past the exact range, certified: the N = 7 first bids guarantee 0 to within the bound.
+    g7 = dresher.goofspiel.solve(7, payoff="win-loss")
+    assert not g7.exact and g7.certified and g7.error_bound < 1e-12
+    assert all(abs(sum(b) - 1) < 1e-12 for b in g7.first_bid)
     # At a state: player 1 is 3 ahead with 1 and 4 against 2 and 4, prizes 2 (showing)
     # and 4 left: whatever player 2 does, player 1 wins by bidding 1 now.
     s = dresher.goofspiel.strategy(4, "3:2/1, 1:3/3, 2", payoff="win-loss")

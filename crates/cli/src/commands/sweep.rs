@@ -27,7 +27,8 @@ const SWEEP_GAMES: &[Game] = &[
     cargo xtask sweep --game guessing --from 500 --to 600 --jobs 1 --method plain\n  \
     cargo xtask sweep --game nhg-line --p-max 200 --lp-max 60\n  \
     cargo xtask sweep --game nhg-spider --m-max 12\n  \
-    cargo xtask sweep --game goofspiel --to 11"
+    cargo xtask sweep --game goofspiel --to 11\n  \
+    cargo xtask sweep --game goofspiel --from 5 --to 10 --payoff win-loss"
 )]
 pub struct SweepArgs {
     /// Which game.
@@ -48,6 +49,8 @@ pub struct SweepArgs {
     nhg_line: nhg::sweep::SweepLineFlags,
     #[command(flatten)]
     nhg_spider: nhg::sweep::SweepSpiderFlags,
+    #[command(flatten)]
+    goofspiel: goofspiel::SweepFlags,
 }
 
 /// Runs `dresher sweep`.
@@ -76,8 +79,11 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             Ok(())
         }
         Game::Goofspiel => {
-            allow(vec!["from".into(), "to".into()])?;
-            goofspiel::sweep(range, &out(goofspiel::SWEEP_OUT))
+            let mut own = ids::<goofspiel::SweepFlags>();
+            own.extend(["from".into(), "to".into()]);
+            allow(own)?;
+            let payoff = args.goofspiel.payoff;
+            goofspiel::sweep(range, payoff, &out(goofspiel::SWEEP_OUT))
         }
         Game::NhgLine => {
             allow(ids::<nhg::sweep::SweepLineFlags>())?;

@@ -84,10 +84,11 @@ pub fn goofspiel_target() -> Result<Target, String> {
         check: Box::new(|text| {
             // The sweep asks for the record of the N it is at: here the seeds' N.
             Ok(
-                match [5, 6]
-                    .iter()
-                    .any(|&n| goofspiel::store::Record::parse(text, n).is_some())
-                {
+                match [5, 6].iter().any(|&n| {
+                    [goofspiel::Payoff::Points, goofspiel::Payoff::WinLoss]
+                        .into_iter()
+                        .any(|p| goofspiel::store::Record::parse(text, n, p).is_some())
+                }) {
                     true => Verdict::Accepted,
                     false => Verdict::Rejected,
                 },

@@ -1,5 +1,5 @@
 //! A finished level on disk, so a long run (N = 13, 14) resumes after its last finished
-//! level. Format: the magic `GOOFLVL1`, then `n`, `k`, the value count and the totals as
+//! level. Format: the magic (`GOOFLVL1` for the point difference, `GOOFLVW1` for win/loss), then `n`, `k`, the value count and the totals as
 //! little-endian 64-bit words, then every interval as two `f64` (lo, hi) in the level's
 //! order, then an FNV-1a checksum of everything before it. The word order is not stored:
 //! `Word::all(k, n)` rebuilds it, and the count must match.
@@ -7,9 +7,15 @@
 use std::io::{BufReader, BufWriter, Read, Write};
 
 use super::{Interval, Level, MAX_N};
-use crate::Error;
+use crate::{Error, Payoff};
 
-const MAGIC: &[u8; 8] = b"GOOFLVL1";
+/// The file's first bytes, naming the payoff its values are of.
+fn magic(payoff: Payoff) -> &'static [u8; 8] {
+    match payoff {
+        Payoff::Points => b"GOOFLVL1",
+        Payoff::WinLoss => b"GOOFLVW1",
+    }
+}
 
 /// Totals over the levels solved so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -66,7 +72,7 @@ impl Checkpoint {
             sum.update(bytes);
             out.write_all(bytes)
         };
-        put(MAGIC, &mut out)?;
+        put(magic(self.level.payoff), &mut out)?;
         let t = &self.totals;
         let (n, k, len) = (self.level.n, self.level.k, self.level.values.len());
         for word in [
@@ -95,8 +101,8 @@ impl Checkpoint {
             input: BufReader::new(input),
             sum: Fnv(FNV_START),
         };
-        let (k, len, totals) = r.header(n)?;
-        let mut level = Level::bottom(n)?.with_cards(k);
+        let (payoff, k, len, totals) = r.header(n)?;
+        let mut level = Level::empty(n, k, payoff);
         if len != level.expected_states() {
             return Err(bad(&format!(
                 "{len} values, level {k} of N = {n} has {}",
@@ -143,14 +149,17 @@ impl<R: Read> Reader<R> {
         Ok(u64::from_le_bytes(b))
     }
 
-    /// The magic and the words before the values: the level's `k`, its value count and the
-    /// totals, for a checkpoint of `n` cards (another `n` is an error).
-    fn header(&mut self, n: usize) -> Result<(usize, usize, Totals), Error> {
-        let mut magic = [0u8; 8];
-        self.bytes(&mut magic)?;
-        if &magic != MAGIC {
+    /// The magic and the words before the values: the payoff, the level's `k`, its value
+    /// count and the totals, for a checkpoint of `n` cards (another `n` is an error).
+    fn header(&mut self, n: usize) -> Result<(Payoff, usize, usize, Totals), Error> {
+        let mut bytes = [0u8; 8];
+        self.bytes(&mut bytes)?;
+        let Some(payoff) = [Payoff::Points, Payoff::WinLoss]
+            .into_iter()
+            .find(|&p| magic(p) == &bytes)
+        else {
             return Err(bad("not a Goofspiel level checkpoint"));
-        }
+        };
         let [file_n, k, len, states, games, fallbacks] = [(); 6].map(|()| self.word());
         let (file_n, k, len) = (file_n? as usize, k? as usize, len? as usize);
         if file_n != n || k > n || n > MAX_N {
@@ -165,7 +174,7 @@ impl<R: Read> Reader<R> {
             widest,
             fallbacks: fallbacks?,
         };
-        Ok((k, len, totals))
+        Ok((payoff, k, len, totals))
     }
 
     fn interval(&mut self) -> Result<Interval, Error> {
@@ -197,7 +206,7 @@ mod tests {
     /// A checkpoint of level 1 of N = 4 whose values are `values` (the right count unless
     /// changed), written as a run would write it.
     fn written(values: impl Fn(usize) -> Vec<Interval>) -> Vec<u8> {
-        let mut level = Level::bottom(4).unwrap().with_cards(1);
+        let mut level = Level::empty(4, 1, Payoff::Points);
         level.values = values(level.expected_states());
         let totals = Totals::default();
         let mut bytes = Vec::new();

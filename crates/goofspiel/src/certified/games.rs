@@ -37,6 +37,8 @@ pub(super) struct Games {
     slack: f64,
     /// At least the absolute value of every bound in `F_Q`.
     later_abs: f64,
+    /// At least the absolute value of every payoff of the loaded game.
+    max_abs: f64,
     x: Vec<f64>,
     y: Vec<f64>,
     /// Games whose fast strategies were too poor and were solved exactly instead.
@@ -64,9 +66,7 @@ impl Games {
     /// `smaller` lists the prize sets of the level below in colex order.
     pub fn word(&mut self, below: &Level, w: Word, smaller: &[Hand], out: &mut [Interval]) {
         let children = self.children(below, w);
-        // Each word starts afresh, so its values do not depend on which words a worker
-        // solved before it (runs are reproducible, resumed or not).
-        self.solvers.iter_mut().for_each(DenseSolver::forget);
+        self.forget();
         out.fill(Interval::ZERO);
         let n = below.n as u32;
         for (r, &q) in smaller.iter().enumerate() {
@@ -83,6 +83,12 @@ impl Games {
         for s in out.iter_mut() {
             (s.lo, s.hi) = ((s.lo / k).next_down(), (s.hi / k).next_up());
         }
+    }
+
+    /// Each word starts afresh, so its values do not depend on which words a worker solved
+    /// before it (runs are reproducible, resumed or not).
+    pub fn forget(&mut self) {
+        self.solvers.iter_mut().for_each(DenseSolver::forget);
     }
 
     /// The row player's strategy of the last game solved.
@@ -138,33 +144,59 @@ impl Games {
                 self.upper_neg_t[j * k + i] = -u;
             }
         }
+        // |fl(c s + f)| <= fl(c + |f|): rounding to nearest is monotone and symmetric.
+        self.max_abs = prize as f64 + self.later_abs;
+        self.solve_loaded(k, prize)
+    }
+
+    /// Loads the game whose payoff `(i, j)` (row-major index) is enclosed by `entry(i, j)`,
+    /// with no rounding in between.
+    pub(super) fn load(&mut self, k: usize, mut entry: impl FnMut(usize) -> Interval) {
+        self.lower.resize(k * k, 0.0);
+        self.upper_neg_t.resize(k * k, 0.0);
+        let (mut slack, mut abs) = (0.0f64, 0.0f64);
+        for i in 0..k {
+            for j in 0..k {
+                let e = entry(i * k + j);
+                self.lower[i * k + j] = e.lo;
+                self.upper_neg_t[j * k + i] = -e.hi;
+                slack = slack.max(e.hi - e.lo);
+                abs = abs.max(e.lo.abs()).max(e.hi.abs());
+            }
+        }
+        (self.slack, self.max_abs) = (slack, abs);
+    }
+
+    /// The loaded `k x k` game, enclosed by the guarantees of its lower game's strategies
+    /// against the lower and upper payoffs; `slot` picks the solver whose last support is
+    /// tried first (games of one slot mostly share it).
+    pub(super) fn solve_loaded(&mut self, k: usize, slot: usize) -> Interval {
         let slack = self.slack;
         self.x.resize(k, 0.0);
         self.y.resize(k, 0.0);
-        if self.solvers[prize]
+        if self.solvers[slot]
             .guess(k, k, &self.lower, &mut self.x, &mut self.y)
             .is_some()
         {
-            let guessed = self.enclosure(k, prize);
+            let guessed = self.enclosure(k);
             if tight(guessed, slack) {
                 return guessed;
             }
         }
-        self.solvers[prize].solve(k, k, &self.lower, &mut self.x, &mut self.y);
-        let fast = self.enclosure(k, prize);
+        self.solvers[slot].solve(k, k, &self.lower, &mut self.x, &mut self.y);
+        let fast = self.enclosure(k);
         if tight(fast, 2.0 * slack) {
             return fast;
         }
         self.fallbacks += 1;
         self.exact_strategies(k);
-        self.enclosure(k, prize)
+        self.enclosure(k)
     }
 
     /// The row strategy's guarantee on the lower payoffs, and the column strategy's on the
     /// upper ones (the row guarantee of the negated transpose, negated).
-    fn enclosure(&self, k: usize, prize: usize) -> Interval {
-        // |fl(c s + f)| <= fl(c + |f|): rounding to nearest is monotone and symmetric.
-        let max_abs = prize as f64 + self.later_abs;
+    fn enclosure(&self, k: usize) -> Interval {
+        let max_abs = self.max_abs;
         Interval {
             lo: row_guarantee_within(k, k, &self.lower, ROUNDING, max_abs, &self.x),
             hi: -row_guarantee_within(k, k, &self.upper_neg_t, ROUNDING, max_abs, &self.y),

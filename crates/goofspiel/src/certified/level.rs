@@ -1,20 +1,70 @@
 //! One level of certified values: every state with `k` cards in each hand, stored word by
-//! word, each word's prize sets in colex order (a dense array, no hashing per lookup).
+//! word, each word's prize sets in colex order (a dense array, no hashing per lookup). For
+//! the win/loss payoff each prize set holds a run of leads: the value depends on player 1's
+//! lead `d`, and only `|d| <= min(S, T)` is stored (`S` the prizes left, `T` those taken):
+//! a larger lead than the prizes left decides the game, and none larger than `T` is reached.
 
 use std::collections::HashMap;
 
 use super::{Interval, MAX_N};
-use crate::{Error, Hand, Word};
+use crate::{Error, Hand, Payoff, Word};
+
+/// Where a prize set's values sit in a word's row: from `start`, leads `-reach..=reach`
+/// (points: one value, `reach = 0`); `left` is the sum of the prize cards.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Span {
+    pub start: usize,
+    pub reach: i32,
+    pub left: i32,
+}
+
+/// The spans of every prize set of `k` cards out of `1..=n`, in colex order, and the
+/// values a word's row holds.
+fn spans(n: usize, k: usize, payoff: Payoff) -> (Vec<Span>, usize) {
+    let total = (n * (n + 1) / 2) as i32;
+    let mut start = 0;
+    let spans = subsets(n, k)
+        .into_iter()
+        .map(|p| {
+            let left = crate::hand::cards(p).sum::<usize>() as i32;
+            let reach = match payoff {
+                Payoff::Points => 0,
+                Payoff::WinLoss => left.min(total - left),
+            };
+            let span = Span { start, reach, left };
+            start += 2 * reach as usize + 1;
+            span
+        })
+        .collect();
+    (spans, start)
+}
+
+/// The words a level stores: canonical and not ties; for win/loss also the tie (equal
+/// hands are worth 0 only when the scores are level).
+pub(super) fn words(n: usize, k: usize, payoff: Payoff) -> Vec<Word> {
+    if k == 0 {
+        return Vec::new();
+    }
+    let mut words = Word::all(k, n);
+    if payoff == Payoff::WinLoss {
+        let hand = ((1u32 << k) - 1) as Hand;
+        words.push(Word::from_hands(hand, hand));
+    }
+    words
+}
 
 /// The certified values of every state with `k` cards in each hand, for cards `1..=n`.
 pub struct Level {
     pub(super) n: usize,
     pub(super) k: usize,
-    /// Canonical, non-tie words of this level, numbered.
+    pub(super) payoff: Payoff,
+    /// The words of this level ([`words`]), numbered.
     pub(super) index: HashMap<Word, usize>,
-    /// Prize sets of `k` cards: `C(n, k)`.
-    pub(super) sets: usize,
-    /// `values[word * sets + rank(prizes)]`.
+    /// Per prize set of `k` cards, in colex order: where its values sit in a word's row.
+    pub(super) spans: Vec<Span>,
+    /// Values per word (points: the `C(n, k)` prize sets).
+    pub(super) row: usize,
+    /// `values[word * row + spans[rank(prizes)].start + lead + reach]`.
     pub(super) values: Vec<Interval>,
     /// Matrix games solved to build this level.
     pub games: u64,
@@ -72,45 +122,52 @@ pub(super) const BINOMIAL: [[usize; 17]; 17] = {
 };
 
 impl Level {
-    /// No cards left: every value is 0.
+    /// No cards left, for the point difference: every value is 0.
     pub fn bottom(n: usize) -> Result<Level, Error> {
+        Level::bottom_for(n, Payoff::Points)
+    }
+
+    /// No cards left: the game is over (every value is the payoff of the lead).
+    pub fn bottom_for(n: usize, payoff: Payoff) -> Result<Level, Error> {
         if !(1..=MAX_N).contains(&n) {
             return Err(Error::InvalidN(format!(
                 "N = {n}: certified mode takes 1 <= N <= {MAX_N}"
             )));
         }
-        let index = HashMap::new();
-        Ok(Level {
+        Ok(Level::empty(n, 0, payoff))
+    }
+
+    /// A level of `k` cards with its words numbered and no values yet (to be built, or
+    /// filled from a checkpoint).
+    pub(super) fn empty(n: usize, k: usize, payoff: Payoff) -> Level {
+        let index = words(n, k, payoff)
+            .into_iter()
+            .enumerate()
+            .map(|(i, w)| (w, i))
+            .collect();
+        let (spans, row) = spans(n, k, payoff);
+        Level {
             n,
-            k: 0,
+            k,
+            payoff,
             index,
-            sets: 1,
+            spans,
+            row,
             values: Vec::new(),
             games: 0,
             widest: 0.0,
             fallbacks: 0,
-        })
-    }
-
-    /// An empty level of `k` cards (its words numbered, no values yet), to be filled from a
-    /// checkpoint.
-    pub(super) fn with_cards(self, k: usize) -> Level {
-        let words = if k == 0 {
-            Vec::new()
-        } else {
-            Word::all(k, self.n)
-        };
-        Level {
-            k,
-            index: words.iter().enumerate().map(|(i, &w)| (w, i)).collect(),
-            sets: BINOMIAL[self.n][k],
-            ..self
         }
     }
 
     /// The values a full level of this size holds.
     pub(super) fn expected_states(&self) -> usize {
-        self.index.len() * self.sets
+        self.index.len() * self.row
+    }
+
+    /// What the players play for.
+    pub fn payoff(&self) -> Payoff {
+        self.payoff
     }
 
     /// Cards left in each hand.
@@ -123,19 +180,54 @@ impl Level {
         self.values.len()
     }
 
-    /// The enclosure of `f(v, y, p)` for hands and prizes of this level's size.
+    /// The enclosure of `f(v, y, p)` for hands and prizes of this level's size (win/loss:
+    /// with level scores).
     pub fn value(&self, v: Hand, y: Hand, p: Hand) -> Interval {
-        self.at(self.child(Word::from_hands(v, y)), rank(p))
+        self.value_at(v, y, p, 0)
+    }
+
+    /// The enclosure of `f(v, y, p, lead)`, player 1 `lead` points ahead (the point
+    /// difference's value does not count the lead; a win/loss lead past what the prizes
+    /// taken allow is `+-1` or outside the level's reach, and refused by a panic).
+    pub fn value_at(&self, v: Hand, y: Hand, p: Hand, lead: i32) -> Interval {
+        let child = self.child(Word::from_hands(v, y));
+        match self.payoff {
+            Payoff::Points => self.at(child, rank(p)),
+            Payoff::WinLoss => self.at_lead(child, rank(p), lead),
+        }
     }
 
     pub(super) fn child(&self, w: Word) -> Child {
-        if self.k == 0 || w.is_tie() {
+        if self.k == 0 || (self.payoff == Payoff::Points && w.is_tie()) {
             return Child::Zero;
         }
         let (c, sign) = w.canonical();
         Child::At {
-            base: self.index[&c] * self.sets,
+            base: self.index[&c] * self.row,
             negate: sign < 0.0,
+        }
+    }
+
+    /// Win/loss: the value of a child with player 1 `lead` ahead; a lead larger than the
+    /// prizes left decides the game, and with no cards left the lead's sign is the payoff.
+    pub(super) fn at_lead(&self, child: Child, rank: usize, lead: i32) -> Interval {
+        let Child::At { base, negate } = child else {
+            return Interval::point(f64::from(lead.signum()));
+        };
+        let span = self.spans[rank];
+        let d = if negate { -lead } else { lead };
+        let v = match d {
+            d if d > span.left => Interval::point(1.0),
+            d if d < -span.left => Interval::point(-1.0),
+            d => {
+                assert!(d.abs() <= span.reach, "lead {d} is never reached here");
+                self.values[base + span.start + (d + span.reach) as usize]
+            }
+        };
+        if negate {
+            v.negated()
+        } else {
+            v
         }
     }
 

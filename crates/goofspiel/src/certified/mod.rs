@@ -9,6 +9,7 @@
 mod build;
 mod checkpoint;
 mod games;
+mod lead;
 mod level;
 mod policy;
 
@@ -16,7 +17,7 @@ pub use checkpoint::{Checkpoint, Totals};
 pub use level::Level;
 pub use policy::{bid_the_prize, random_bid, Bid, Opponent, Policy, MAX_POLICY_N};
 
-use crate::{Error, Hand, Word};
+use crate::{Error, Hand, Payoff, Word};
 use games::Games;
 
 /// An enclosure of an exact value.
@@ -30,6 +31,11 @@ pub struct Interval {
 
 impl Interval {
     const ZERO: Interval = Interval { lo: 0.0, hi: 0.0 };
+
+    /// `[x, x]`.
+    fn point(x: f64) -> Interval {
+        Interval { lo: x, hi: x }
+    }
 
     /// `hi - lo`.
     pub fn width(&self) -> f64 {
@@ -68,6 +74,8 @@ pub struct PrizeBid {
 pub struct CertifiedGame {
     /// Cards per hand.
     pub n: usize,
+    /// What the players play for.
+    pub payoff: Payoff,
     /// Player 1's optimal first bid per prize card.
     pub first_move: Vec<PrizeBid>,
     /// The widest enclosure of a first-move game's value (their exact values are 0).
@@ -82,39 +90,60 @@ pub struct CertifiedGame {
     pub fallbacks: u64,
 }
 
-/// Solves Goofspiel with cards `1..=n` level by level, keeping two levels in memory;
-/// `progress(k, states)` is called after each level.
+impl CertifiedGame {
+    /// True when every first-move enclosure is finite and holds the exact value 0 (each
+    /// first-move game is symmetric) and the error bound is finite: computed, never assumed.
+    pub fn certified(&self) -> bool {
+        let encloses = |b: &PrizeBid| {
+            b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
+        };
+        self.error_bound.is_finite() && self.first_move.iter().all(encloses)
+    }
+}
+
+/// Solves Goofspiel with cards `1..=n` for the point difference level by level, keeping
+/// two levels in memory; `progress(k, states)` is called after each level.
 pub fn solve_certified(
     n: usize,
+    progress: impl FnMut(usize, usize),
+) -> Result<CertifiedGame, Error> {
+    solve_certified_for(n, Payoff::Points, progress)
+}
+
+/// [`solve_certified`] for `payoff`.
+pub fn solve_certified_for(
+    n: usize,
+    payoff: Payoff,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<CertifiedGame, Error> {
     let on_level = |c: &Checkpoint| {
         progress(c.level.cards(), c.level.states());
         Ok(())
     };
-    solve_resumable(n, None, &|_, _, _| {}, on_level)
+    solve_resumable(n, payoff, None, &|_, _, _| {}, on_level)
 }
 
-/// [`solve_certified`] starting above `resume` (a level saved by an earlier run) when given.
-/// `observe(k, states done, states in level k)` reports progress inside a level;
+/// [`solve_certified_for`] starting above `resume` (a level saved by an earlier run) when
+/// given. `observe(k, states done, states in level k)` reports progress inside a level;
 /// `on_level` gets each finished level with the totals so far (to save it) and may stop
 /// the run with an error.
 pub fn solve_resumable(
     n: usize,
+    payoff: Payoff,
     resume: Option<Checkpoint>,
     observe: &(dyn Fn(usize, usize, usize) + Sync),
     mut on_level: impl FnMut(&Checkpoint) -> Result<(), Error>,
 ) -> Result<CertifiedGame, Error> {
     let mut reached = match resume {
-        Some(c) if c.level.n == n => c,
+        Some(c) if c.level.n == n && c.level.payoff == payoff => c,
         Some(c) => {
             return Err(Error::Checkpoint(format!(
-                "a checkpoint of N = {}, not of N = {n}",
-                c.level.n
+                "a checkpoint of N = {} for {}, not of N = {n} for {payoff}",
+                c.level.n, c.level.payoff
             )))
         }
         None => Checkpoint {
-            level: Level::bottom(n)?,
+            level: Level::bottom_for(n, payoff)?,
             totals: Totals::default(),
         },
     };
@@ -140,7 +169,10 @@ fn root(n: usize, below: &Checkpoint) -> CertifiedGame {
     let children = g.children(level, Word::from_hands(all, all));
     let first_move: Vec<PrizeBid> = (1..=n)
         .map(|prize| {
-            let value = g.prize_game(level, &children, all, prize);
+            let value = match level.payoff {
+                Payoff::Points => g.prize_game(level, &children, all, prize),
+                Payoff::WinLoss => g.prize_game_lead(level, &children, all, prize, 0),
+            };
             PrizeBid {
                 prize,
                 bid: g.row_strategy().to_vec(),
@@ -154,6 +186,7 @@ fn root(n: usize, below: &Checkpoint) -> CertifiedGame {
         .fold(0.0, f64::max);
     CertifiedGame {
         n,
+        payoff: level.payoff,
         first_move,
         error_bound,
         widest_state: totals.widest,

@@ -31,15 +31,13 @@ def solve(n: int, force: bool = False, payoff: str = "points") -> Solution:
     memory: N = 12 takes minutes). A solve whose modelled peak memory is more than is free
     (N = 15 needs about 60 GB) raises ``ValueError`` before any work, as the CLI refuses
     it, unless ``force``. ``payoff`` is ``"points"`` (player 1's points minus player 2's)
-    or ``"win-loss"`` (+1 for more points at the end, -1 for fewer, 0 for a draw; solved
-    exactly, ``n <= MAX_EXACT_N``)."""
-    if payoff != "points":
-        if not (isinstance(n, int) and 1 <= n <= MAX_EXACT_N):
-            raise ValueError(f"n = {n!r}: the {payoff} payoff is solved exactly, 1 <= n <= {MAX_EXACT_N}")
+    or ``"win-loss"`` (+1 for more points at the end, -1 for fewer, 0 for a draw; its
+    states carry the lead, so there are more: N = 10 takes about two minutes, N = 11 about
+    4 GB)."""
     if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
         bids, _values, unique, certified = _dresher.goofspiel_exact(n, payoff)
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
-    bids, bound, certified = _dresher.goofspiel_certified(n, force)
+    bids, bound, certified = _dresher.goofspiel_certified(n, force, payoff)
     return Solution(n, bids, False, bound, None, certified)
 
 

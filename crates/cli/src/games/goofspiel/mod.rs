@@ -35,7 +35,7 @@ pub struct SolveFlags {
     force: bool,
     /// What the players play for: `points` (player 1's points minus player 2's) or
     /// `win-loss` (+1 for more points at the end, -1 for fewer, 0 for a draw; OpenSpiel's
-    /// default). Win/loss is solved in exact mode (N <= 6), with or without --exact.
+    /// default). Win/loss states carry the lead, so they are many more (N = 10: 47 M).
     #[arg(long, value_name = "PAYOFF", default_value = "points")]
     payoff: goofspiel::Payoff,
     /// The optimal play at one position instead of the first move (N <= 6, exact): the
@@ -53,13 +53,14 @@ pub struct SolveFlags {
 /// Refuses a certified solve of `n` cards that cannot fit in the free memory (unless
 /// `force`; [`goofspiel::check_memory`], as Python does), and prints what a long one will
 /// take, before any work.
-pub fn check_cost(n: usize, force: bool) -> anyhow::Result<()> {
+pub fn check_cost(n: usize, payoff: Payoff, force: bool) -> anyhow::Result<()> {
     if !force {
-        goofspiel::check_memory(n).map_err(|e| anyhow::anyhow!("{e} (--force to try anyway)"))?;
+        goofspiel::check_memory_for(n, payoff)
+            .map_err(|e| anyhow::anyhow!("{e} (--force to try anyway)"))?;
     }
-    let cost = goofspiel::certified_cost(n);
+    let cost = goofspiel::certified_cost_for(n, payoff);
     crate::limits::check_run(
-        &format!("Goofspiel N = {n}"),
+        &format!("Goofspiel N = {n} ({payoff})"),
         cost.peak_bytes,
         cost.seconds,
         true,
@@ -69,19 +70,13 @@ pub fn check_cost(n: usize, force: bool) -> anyhow::Result<()> {
 /// Solves the whole game bottom-up and prints the first-move table.
 pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<()> {
     let n = n.context("--game goofspiel needs --n N (cards per hand)")?;
-    if args.payoff == Payoff::WinLoss && n > goofspiel::MAX_EXACT_N {
-        anyhow::bail!(
-            "--n {n} --payoff win-loss: the win/loss payoff is solved in exact mode, N <= {}",
-            goofspiel::MAX_EXACT_N
-        );
-    }
     if let Some(path) = &args.policy_out {
         state::write_policy(n, args.payoff, path)?;
     }
     if let Some(history) = &args.state {
         return state::solve(n, history, args.payoff, json);
     }
-    if args.exact || args.payoff == Payoff::WinLoss {
+    if args.exact {
         exact(n, args.payoff, json)
     } else {
         anyhow::ensure!(
@@ -89,8 +84,8 @@ pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<
             "--n {n}: certified mode takes N <= {}",
             goofspiel::MAX_N
         );
-        check_cost(n, args.force)?;
-        certified(n, json)
+        check_cost(n, args.payoff, args.force)?;
+        certified(n, args.payoff, json)
     }
 }
 
@@ -194,18 +189,20 @@ impl Observer for LevelProgress {
     }
 }
 
-fn certified(n: usize, json: bool) -> anyhow::Result<()> {
+fn certified(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
     let progress = LevelProgress::new();
-    let solved = solve_saving(n, None, &progress);
+    let solved = solve_saving(n, payoff, None, &progress);
     progress.finish();
     let (game, seconds) = solved?;
     if json {
-        let record = Record::new(&game, seconds);
+        let mut record = serde_json::to_value(Record::new(&game, seconds))?;
+        record["certified"] = json!(game.certified());
         return emit(&(serde_json::to_string_pretty(&record)? + "\n"));
     }
     let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
     emit(
         &(table(n, &bids)
+            + &payoff_line(payoff)
             + &format!(
                 "first-move game values: 0 (each game is symmetric: its matrix is antisymmetric)\n\
          certified: each bid guarantees player 1 at least -{:.3e} (error bound: the widest\n\
@@ -247,15 +244,9 @@ fn exact(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
         .map(|f| format_rational(f.solution.value()))
         .collect();
     let fractions = rows(|x| json!(format_rational(x)));
-    let payoff_line = match payoff {
-        Payoff::Points => String::new(),
-        Payoff::WinLoss => {
-            "payoff: win/loss (+1 more points at the end, -1 fewer, 0 a draw)\n".into()
-        }
-    };
     emit(
         &(table(n, &bids)
-            + &payoff_line
+            + &payoff_line(payoff)
             + &exact_bids(&fractions)
             + &format!(
         "first-move game values: {} (each game is symmetric: its matrix is antisymmetric)\n\
@@ -269,6 +260,16 @@ fn exact(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
         uniqueness(n, &t.unique),
     )),
     )
+}
+
+/// A line naming the win/loss payoff (none for the default).
+fn payoff_line(payoff: Payoff) -> String {
+    match payoff {
+        Payoff::Points => String::new(),
+        Payoff::WinLoss => {
+            "payoff: win/loss (+1 more points at the end, -1 fewer, 0 a draw)\n".into()
+        }
+    }
 }
 
 /// The exact bids under the rounded table: in full when every fraction is short, else
@@ -315,21 +316,32 @@ fn uniqueness(n: usize, unique: &[bool]) -> String {
 /// Where the sweep's records go unless `--out` says otherwise.
 pub const SWEEP_OUT: &str = "results/goofspiel";
 
-/// `sweep --game goofspiel [--from A] --to B` ([`goofspiel::store::sweep`]).
-pub fn sweep(range: crate::games::Range, out: &Path) -> anyhow::Result<()> {
+/// Goofspiel's flags of `dresher sweep`.
+#[derive(Args)]
+#[group(skip)]
+#[command(next_help_heading = "Goofspiel (--game goofspiel)")]
+pub struct SweepFlags {
+    /// What the players play for: `points` (records `<N>.json`) or `win-loss` (records
+    /// `win-loss-<N>.json`; states carry the lead, so N = 11 needs about 4 GB).
+    #[arg(long, value_name = "PAYOFF", default_value = "points")]
+    pub payoff: Payoff,
+}
+
+/// `sweep --game goofspiel [--from A] --to B [--payoff P]` ([`goofspiel::store::sweep`]).
+pub fn sweep(range: crate::games::Range, payoff: Payoff, out: &Path) -> anyhow::Result<()> {
     let crate::games::Range { from, to } = range.checked("goofspiel")?;
     anyhow::ensure!(
         to <= goofspiel::MAX_N,
         "--to {to}: certified mode takes N <= {}",
         goofspiel::MAX_N
     );
-    check_cost(to, false)?;
+    check_cost(to, payoff, false)?;
     let progress = LevelProgress::new();
-    let swept = goofspiel::store::sweep(from, to, out, &progress);
+    let swept = goofspiel::store::sweep(from, to, payoff, out, &progress);
     progress.finish();
     swept?;
     emit(&format!(
-        "sweep N = {from}..={to}: records in {}\n",
+        "sweep N = {from}..={to} ({payoff}): records in {}\n",
         out.display()
     ))
 }
