@@ -53,6 +53,8 @@ tasks:
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)
   play   [args]        play Goofspiel from the terminal against dresher's optimal strategy:
                        play --game goofspiel --n 5 [--payoff win-loss] (dresher play --help)
+  compare G H          how two short partisan games compare: >, <, = or || (confused):
+                       compare '^' '*' (dresher compare --help)
   racing-bounds [args] the races' sample sizes as `name: value` lines: racing-bounds --eps 0.01
                        --delta 0.05 [--json]   (= dresher solve --game racing)
   cluster-test [--to N] [--tasks K]
@@ -100,7 +102,7 @@ fn run() -> anyhow::Result<()> {
         }
         Some(
             cli @ ("solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race"
-            | "generate" | "fuzz" | "play"),
+            | "generate" | "fuzz" | "play" | "compare"),
         ) => tasks::dresher(cli, rest),
         Some("racing-bounds") => {
             let mut all = vec!["--game".to_string(), "racing".to_string()];

@@ -81,7 +81,7 @@ fn dresher_args(words: &[String]) -> Option<Vec<String>> {
     }
     let verb: &[&str] = match task {
         "solve" | "sweep" | "bench" | "verify" | "report" | "export" | "race" | "generate"
-        | "fuzz" | "play" => &[],
+        | "fuzz" | "play" | "compare" => &[],
         "racing-bounds" => &["solve", "--game", "racing"],
         "test" | "prereq" | "cluster-test" | "python-test" | "--help" => return None,
         other => panic!("`cargo xtask {other}` is no task of xtask"),

@@ -48,6 +48,8 @@ enum Command {
     Bench(commands::bench::BenchArgs),
     /// Play a game against dresher's optimal strategy from the terminal.
     Play(commands::play::PlayArgs),
+    /// Compare two short partisan games: `>`, `<`, `=` or `||` (confused).
+    Compare(commands::compare::CompareArgs),
     /// Feed mutated inputs to a reader (hostile-input check): no panic, no hang, no wrong answer.
     Fuzz(fuzz::FuzzArgs),
 }
@@ -181,6 +183,7 @@ fn dispatch(matches: &clap::ArgMatches) -> anyhow::Result<()> {
         Command::Bench(args) => commands::bench::run(&args),
         Command::Play(args) => commands::play::run(&args, sub),
         Command::Fuzz(args) => fuzz::run(&args),
+        Command::Compare(args) => commands::compare::run(&args),
     }
 }
 

@@ -423,7 +423,7 @@ fn surreal_prints_temperature_theory_and_draws_the_thermograph() {
         "../..",
     ]);
     assert!(
-        stdout(&o).starts_with("Domineering ../.. = +-1\n"),
+        stdout(&o).starts_with("domineering ../.. = +-1\n"),
         "{}",
         stderr(&o)
     );
@@ -1412,4 +1412,34 @@ fn eternity_order_study_refuses_zero_probes() {
         "{}",
         stderr(&o)
     );
+}
+
+#[test]
+fn compare_and_the_rulesets_answer_in_one_line() {
+    let o = dresher(&["compare", "^", "*"]);
+    assert_eq!(stdout(&o), "||\n", "{}", stderr(&o));
+    let o = dresher(&["compare", "{2||2|0}", "2Tiny(2)"]);
+    assert_eq!(stdout(&o), "=\n", "{}", stderr(&o));
+    let o = dresher(&["compare", "{1||", "0"]);
+    assert!(!o.status.success() && stderr(&o).trim().lines().count() == 1);
+    // Winning Ways ch. 1: T□F = *; the JSON carries the Unicode name too.
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "toads-and-frogs",
+        "--position",
+        "T.F",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        (&v["value"], &v["value_unicode"]),
+        (&json!("*"), &json!("*"))
+    );
+    let o = dresher(&["solve", "--game", "clobber", "--grid", "xo", "--unicode"]);
+    assert!(stdout(&o).starts_with("clobber xo = *\n"), "{}", stderr(&o));
+    let o = dresher(&["solve", "--game", "snort", "--grid", "..", "--unicode"]);
+    assert!(stdout(&o).starts_with("snort .. = ±1\n"), "{}", stderr(&o));
+    let o = dresher(&["solve", "--game", "snort", "--grid", "a."]);
+    assert!(!o.status.success() && stderr(&o).trim().lines().count() == 1);
 }

@@ -44,12 +44,13 @@ pub mod procrastination;
 mod retrograde;
 pub mod rulesets;
 mod surreal;
+mod unicode;
 
 pub use crate::{
     census::MAX_CENSUS_DAY,
     error::Error,
     games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall},
-    parse::{MAX_NESTING, MAX_PARSED_DEPTH, MAX_SUM_WORK},
+    parse::{MAX_NESTING, MAX_PARSED_DEPTH, MAX_STAR_IN_SUM, MAX_SUM_WORK},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},
     surreal::Surreal,
 };

@@ -83,6 +83,13 @@ impl Games {
         if let Some(x) = self.plus_minus(g) {
             return Some(format!("+-{x}"));
         }
+        if let Some((x, word, by)) = self.tiny_miny(g) {
+            let word = format!("{word}({by})");
+            return Some(match x.is_zero() {
+                true => word,
+                false => format!("{x}+{word}"),
+            });
+        }
         let (x, n, star) = self.arrows(g)?;
         let word = match (n, star) {
             (1, false) => "up".to_string(),
@@ -110,6 +117,29 @@ impl Games {
             }
             _ => None,
         }
+    }
+
+    /// `Some((x, "tiny", y))` for `x + tiny-y = {x || x | x - y}` and `Some((x, "miny", y))`
+    /// for `x + miny-y = {x + y | x || x}`, `x` and `y > 0` numbers.
+    fn tiny_miny(&self, g: GameId) -> Option<(Surreal, &'static str, Surreal)> {
+        let (&[a], &[b]) = self.built(g) else {
+            return None;
+        };
+        let (x, word, inner, far) = match (self.as_number(a), self.as_number(b)) {
+            (Some(x), None) => (x, "tiny", b, false),
+            (None, Some(x)) => (x, "miny", a, true),
+            _ => return None,
+        };
+        if self.as_nimber(inner).is_some() {
+            return None;
+        }
+        let (&[l], &[r]) = self.built(inner) else {
+            return None;
+        };
+        let (near, far) = if far { (r, l) } else { (l, r) };
+        let y = self.as_number(far)?;
+        let by = if word == "tiny" { x - y } else { y - x };
+        (self.as_number(near) == Some(x) && by > Surreal::zero()).then(|| (x.clone(), word, by))
     }
 
     /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use partisan::rulesets::domineering::{Domineering, Memo};
+use partisan::rulesets::Position;
 use partisan::{Games, Outcome};
 
 fn value(text: &str) -> String {
@@ -28,6 +29,11 @@ fn small_boards_have_their_textbook_values() {
     ] {
         assert_eq!(value(board), v, "{board}");
     }
+    // The 4 x 4 square, as CGSuite's test suite (GameGridTest) gives it.
+    let mut g = Games::new();
+    let want = g.parse("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}").unwrap();
+    let square: Domineering = "..../..../..../....".parse().unwrap();
+    assert_eq!(square.value(&mut g, &mut Memo::new()), want);
     // Up to turning a quarter, which swaps the players: the transposed board's negative.
     let (a, b) = (value("../../.."), value(".../..."));
     let mut g = Games::new();

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use partisan::rulesets::konane::Konane;
+use partisan::rulesets::Position;
 use partisan::{Games, Outcome};
 
 /// Small positions whose values follow from the moves: one jump for Left is 1; one for each

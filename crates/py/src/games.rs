@@ -300,23 +300,14 @@ fn partisan_temper(expr: &str, t: &str, heat: bool) -> PyResult<String> {
     named(&games, out)
 }
 
-/// A Domineering position's value (`.` empty, `#` filled, rows separated by `/` or new
-/// lines), as its canonical text.
+/// A ruleset's position valued (`domineering`, `konane`, `hackenbush`, `clobber`, `snort`,
+/// `toads-and-frogs`; the positions as `solve --game RULESET --position` reads them), as
+/// its canonical text.
 #[pyfunction]
-fn partisan_domineering(position: &str) -> PyResult<String> {
-    let board: partisan::rulesets::domineering::Domineering = position.parse().map_err(bad)?;
+fn partisan_ruleset(ruleset: &str, position: &str) -> PyResult<String> {
+    let ruleset: partisan::rulesets::Ruleset = ruleset.parse().map_err(bad)?;
     let mut games = Games::new();
-    let value = board.value(&mut games, &mut Default::default());
-    named(&games, value)
-}
-
-/// A Konane position's value (`x` Left's stones, `o` Right's, `.` empty, rows separated by
-/// `/`, `|` or new lines), as its canonical text.
-#[pyfunction]
-fn partisan_konane(position: &str) -> PyResult<String> {
-    let board: partisan::rulesets::konane::Konane = position.parse().map_err(bad)?;
-    let mut games = Games::new();
-    let value = board.value(&mut games, &mut Default::default());
+    let (_, value) = ruleset.value(&mut games, position).map_err(bad)?;
     named(&games, value)
 }
 
@@ -427,8 +418,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_reduced, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_domineering, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_konane, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;
     m.add_function(wrap_pyfunction!(racing_sample_sizes, m)?)?;

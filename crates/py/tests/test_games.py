@@ -119,6 +119,14 @@ def test_partisan_temperature_theory():
     assert dresher.partisan.konane("xo.|...").number == 1
     with pytest.raises(ValueError):
         dresher.partisan.konane("x#o")
+    # CGSuite's test suite gives Clobber xox|ox. as {^^*|*,v}; Winning Ways T.F as *.
+    clobber = dresher.partisan.clobber("xox|ox.").name
+    assert dresher.partisan.compare(clobber, "{^^*|*,v}") == "="
+    assert dresher.partisan.toads_and_frogs("T.F").name == "*"
+    assert dresher.partisan.snort("..").name == "+-1"
+    assert dresher.partisan.ruleset("hackenbush", "BBR").number == Fraction(3, 2)
+    with pytest.raises(ValueError):
+        dresher.partisan.ruleset("chess", "..")
     # Reduced forms: equal up to an infinitesimal.
     assert dresher.partisan.reduced("{2|-1}+^").name == "{2|-1}"
     assert dresher.partisan.reduced("1/2*").number == Fraction(1, 2)

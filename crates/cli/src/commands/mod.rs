@@ -2,6 +2,7 @@
 //! and dispatches to the game's module in `games/`.
 
 pub mod bench;
+pub mod compare;
 pub mod export;
 pub mod generate;
 pub mod play;

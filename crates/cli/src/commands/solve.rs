@@ -17,6 +17,9 @@ const SOLVE_GAMES: &[Game] = &[
     Game::Domineering,
     Game::Konane,
     Game::Hackenbush,
+    Game::Clobber,
+    Game::Snort,
+    Game::ToadsAndFrogs,
     Game::Racing,
     Game::Nhg,
     Game::Goofspiel,
@@ -33,6 +36,7 @@ const SOLVE_GAMES: &[Game] = &[
     cargo xtask solve --game surreal --left 0,1/2 --right 1\n  \
     cargo xtask solve --game surreal --expr 'up+up+*'\n  \
     cargo xtask solve --game domineering --grid '...|...|...' --json\n  \
+    cargo xtask solve --game toads-and-frogs --position 'TT..FF' --unicode\n  \
     cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
     cargo xtask solve --game nhg --m 7 --n 5 --p 15\n  \
     cargo xtask solve --game nhg --m 4 --n 3 --spider 3,5\n  \
@@ -94,9 +98,14 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["svg", "json"]),
-        Game::Domineering | Game::Konane | Game::Hackenbush => {
-            common(&["position", "cool", "heat", "compare", "svg", "json"])
-        }
+        Game::Domineering
+        | Game::Konane
+        | Game::Hackenbush
+        | Game::Clobber
+        | Game::Snort
+        | Game::ToadsAndFrogs => common(&[
+            "position", "cool", "heat", "compare", "unicode", "svg", "json",
+        ]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),
         Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
@@ -114,13 +123,14 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => partisan::surreal::solve(&args.surreal, args.svg.as_deref(), args.json),
-        Game::Domineering | Game::Konane | Game::Hackenbush => partisan::surreal::solve_ruleset(
+        Game::Domineering
+        | Game::Konane
+        | Game::Hackenbush
+        | Game::Clobber
+        | Game::Snort
+        | Game::ToadsAndFrogs => partisan::surreal::solve_ruleset(
             &args.surreal,
-            match args.game {
-                Game::Konane => partisan::surreal::Ruleset::Konane,
-                Game::Hackenbush => partisan::surreal::Ruleset::Hackenbush,
-                _ => partisan::surreal::Ruleset::Domineering,
-            },
+            args.game,
             args.svg.as_deref(),
             args.json,
         ),

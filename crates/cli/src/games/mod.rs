@@ -34,6 +34,15 @@ pub enum Game {
     /// Red-blue Hackenbush strings (Winning Ways ch. 1-2), valued as a short partisan game:
     /// blue edges Left's, red Right's.
     Hackenbush,
+    /// A Clobber position (Albert et al., 2005) valued as a short partisan game: Left's
+    /// stones `x`, Right's `o`.
+    Clobber,
+    /// A Snort position (Winning Ways ch. 6) on a board's cells: `.` uncoloured, `x` Left's
+    /// colour, `o` Right's, `#` no vertex.
+    Snort,
+    /// A Toads and Frogs strip (Winning Ways ch. 1): Left's toads `T` move right, Right's
+    /// frogs `F` left.
+    ToadsAndFrogs,
     /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).

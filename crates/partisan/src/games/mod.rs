@@ -7,6 +7,7 @@
 //! when their ids are equal. Comparison, sums and negation are memoised.
 
 mod canonical;
+mod infinitesimals;
 mod order;
 mod reduced;
 mod thermograph;

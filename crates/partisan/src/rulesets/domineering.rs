@@ -10,7 +10,7 @@
 //!
 //! # Example
 //! ```
-//! use partisan::{Games, rulesets::domineering::Domineering};
+//! use partisan::{Games, rulesets::{domineering::Domineering, Position}};
 //! let mut g = Games::new();
 //! let square: Domineering = "../..".parse()?;
 //! let v = square.value(&mut g, &mut Default::default());
@@ -20,7 +20,8 @@
 
 use std::str::FromStr;
 
-use crate::{Error, GameId, Games};
+use super::Position;
+use crate::Error;
 
 /// The most empty cells a position may have: values of larger regions take too long for an
 /// answer while one waits (a full 5 x 5 takes seconds, the 6 x 6 far longer).
@@ -68,32 +69,6 @@ impl std::fmt::Display for Domineering {
 impl Domineering {
     fn at(&self, r: usize, c: usize) -> bool {
         self.empty[r * self.cols + c]
-    }
-
-    /// Left's moves (a vertical domino) when `left`, else Right's (a horizontal one): the
-    /// positions after each.
-    pub fn moves(&self, left: bool) -> Vec<Domineering> {
-        let (dr, dc) = if left { (1, 0) } else { (0, 1) };
-        let mut out = Vec::new();
-        for r in 0..self.rows.saturating_sub(dr) {
-            for c in 0..self.cols.saturating_sub(dc) {
-                if self.at(r, c) && self.at(r + dr, c + dc) {
-                    let mut next = self.clone();
-                    next.empty[r * self.cols + c] = false;
-                    next.empty[(r + dr) * self.cols + c + dc] = false;
-                    out.push(next);
-                }
-            }
-        }
-        out
-    }
-
-    /// `[Exact]` The position's value: the sum of its regions' values.
-    pub fn value(&self, games: &mut Games, memo: &mut Memo) -> GameId {
-        let parts: Vec<GameId> = (self.regions().iter())
-            .map(|region| region_value(region, games, memo))
-            .collect();
-        games.sum(&parts)
     }
 
     /// The regions of empty cells connected side by side, each cut to its bounding box.
@@ -144,7 +119,7 @@ impl Domineering {
 
     /// The text of the least of the region's four mirror images (left-right, up-down):
     /// each keeps vertical dominoes vertical, so all four have one value.
-    fn key(&self) -> String {
+    fn image_key(&self) -> String {
         let flip = |h: bool, v: bool| -> String {
             let mut out = String::with_capacity(self.empty.len() + self.rows);
             for r in 0..self.rows {
@@ -167,25 +142,30 @@ impl Domineering {
     }
 }
 
-/// One region's value, from the memo or by the definition.
-fn region_value(region: &Domineering, games: &mut Games, memo: &mut Memo) -> GameId {
-    let key = region.key();
-    if let Some(&known) = memo.get(&key) {
-        return known;
+impl Position for Domineering {
+    /// Left's moves (a vertical domino) when `left`, else Right's (a horizontal one): the
+    /// positions after each.
+    fn moves(&self, left: bool) -> Vec<Domineering> {
+        let (dr, dc) = if left { (1, 0) } else { (0, 1) };
+        let mut out = Vec::new();
+        for r in 0..self.rows.saturating_sub(dr) {
+            for c in 0..self.cols.saturating_sub(dc) {
+                if self.at(r, c) && self.at(r + dr, c + dc) {
+                    let mut next = self.clone();
+                    next.empty[r * self.cols + c] = false;
+                    next.empty[(r + dr) * self.cols + c + dc] = false;
+                    out.push(next);
+                }
+            }
+        }
+        out
     }
-    let side = |left: bool, games: &mut Games, memo: &mut Memo| -> Vec<GameId> {
-        (region.moves(left).iter())
-            .map(|next| {
-                let parts: Vec<GameId> = (next.regions().iter())
-                    .map(|r| region_value(r, games, memo))
-                    .collect();
-                games.sum(&parts)
-            })
-            .collect()
-    };
-    let left = side(true, games, memo);
-    let right = side(false, games, memo);
-    let value = games.game(&left, &right);
-    memo.insert(key, value);
-    value
+
+    fn parts(&self) -> Vec<Domineering> {
+        self.regions()
+    }
+
+    fn key(&self) -> (String, bool) {
+        (self.image_key(), false)
+    }
 }

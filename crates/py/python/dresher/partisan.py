@@ -73,18 +73,43 @@ def compare(g: str, h: str) -> str:
     return _dresher.partisan_compare(g, h)
 
 
+def ruleset(name: str, position: str) -> Game:
+    """A ruleset's position valued: ``name`` one of ``domineering``, ``konane``,
+    ``hackenbush``, ``clobber``, ``snort``, ``toads-and-frogs``; the position as
+    ``dresher solve --game NAME --position`` reads it. ``ruleset("clobber", "xo")`` is
+    ``*``; ``thermograph`` of its ``name`` gives its temperature."""
+    return game(_dresher.partisan_ruleset(name, position))
+
+
 def domineering(position: str) -> Game:
     """A Domineering position's value (Left places vertical dominoes, Right horizontal):
-    rows of ``.`` (empty) and ``#`` (filled) separated by ``/`` or new lines, at most 30
-    empty cells. ``domineering("../..")`` is ``+-1``; ``thermograph`` of its ``name`` gives
-    its temperature."""
-    return game(_dresher.partisan_domineering(position))
+    rows of ``.`` (empty) and ``#`` (filled) separated by ``/``, ``|`` or new lines, at
+    most 30 empty cells. ``domineering("../..")`` is ``+-1``."""
+    return ruleset("domineering", position)
 
 
 def konane(position: str) -> Game:
     """A Konane position's value (Left's stones ``x``, Right's ``o``, ``.`` empty; rows
     separated by ``/``, ``|`` or new lines, at most 36 cells): ``konane("xo.")`` is ``1``."""
-    return game(_dresher.partisan_konane(position))
+    return ruleset("konane", position)
+
+
+def clobber(position: str) -> Game:
+    """A Clobber position's value (Left's stones ``x``, Right's ``o``, ``.`` empty):
+    ``clobber("xox|ox.")`` is ``{^^*|*,v}``."""
+    return ruleset("clobber", position)
+
+
+def snort(position: str) -> Game:
+    """A Snort position's value on a board's cells (``.`` uncoloured, ``x`` Left's colour,
+    ``o`` Right's, ``#`` no vertex): ``snort("..")`` is ``+-1``."""
+    return ruleset("snort", position)
+
+
+def toads_and_frogs(position: str) -> Game:
+    """A Toads and Frogs strip's value (toads ``T`` Left's, moving right; frogs ``F``
+    Right's, moving left): ``toads_and_frogs("T.F")`` is ``*``."""
+    return ruleset("toads-and-frogs", position)
 
 
 def _options(given: Union[str, Sequence[str]]) -> List[str]:

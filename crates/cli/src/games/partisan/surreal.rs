@@ -7,11 +7,12 @@ use std::path::Path;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use partisan::rulesets::{domineering::Domineering, hackenbush::Hackenbush, konane::Konane};
+use partisan::rulesets::Ruleset;
 use partisan::{GameId, Games, Surreal, Thermograph, Wall};
 use serde_json::{json, Value};
 
 use crate::emit;
+use crate::games::Game;
 
 /// The surreal calculator's flags of `dresher solve`.
 #[derive(Args)]
@@ -29,16 +30,21 @@ pub struct SolveFlags {
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
     expr: Option<String>,
     /// A ruleset whose position --position gives: `domineering` (Left places vertical
-    /// dominoes, Right horizontal ones), `konane` (Left's stones `x`, Right's `o`) or
-    /// `hackenbush` (red-blue strings) (default: none, the game is --expr or
-    /// --left/--right).
+    /// dominoes, Right horizontal ones), `konane` and `clobber` (Left's stones `x`, Right's
+    /// `o`), `hackenbush` (red-blue strings), `snort` or `toads-and-frogs` (default: none,
+    /// the game is --expr or --left/--right). `--game RULESET` says the same.
     #[arg(long, value_name = "RULESET")]
     ruleset: Option<Ruleset>,
     /// The ruleset's position (also `--grid`): a file, or the rows inline separated by `/` or
-    /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one (Domineering), `x` and `o`
-    /// stones (Konane); Hackenbush strings separated by spaces, `B` blue, `R` red (`BBR RB`).
+    /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one (Domineering, Snort), `x`
+    /// and `o` stones (Konane, Clobber) or colours (Snort); Hackenbush strings separated by
+    /// spaces, `B` blue, `R` red (`BBR RB`); a Toads and Frogs strip, `T`, `F`, `.`.
     #[arg(long, visible_alias = "grid", value_name = "FILE|ROWS")]
     position: Option<String>,
+    /// Print games in the field's symbols (`↑`, `⇑*`, `3·↑`, `±1`, `⧾₂`) instead of ASCII
+    /// (`up`, `^^*`, `^^^`, `+-1`, `tiny(2)`); the JSON has both (default: ASCII).
+    #[arg(long)]
+    unicode: bool,
     /// Also print the game cooled by T (a dyadic number >= 0, e.g. 1/2): `G_T`, Siegel
     /// §II.5 (default: not cooled).
     #[arg(long, value_name = "T")]
@@ -51,26 +57,6 @@ pub struct SolveFlags {
     /// (confused) (default: no comparison).
     #[arg(long, value_name = "H", allow_hyphen_values = true)]
     compare: Option<String>,
-}
-
-/// The rulesets `--ruleset` names.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
-pub enum Ruleset {
-    /// Domineering (Winning Ways ch. 5): vertical dominoes for Left, horizontal for Right.
-    Domineering,
-    /// Konane (Winning Ways ch. 22): black stones `x` Left's, white `o` Right's, jumping.
-    Konane,
-    /// Red-blue Hackenbush strings (Winning Ways ch. 1-2): `BBR RB`, edges from the ground
-    /// up, blue Left's, red Right's.
-    Hackenbush,
-}
-
-impl std::fmt::Display for Ruleset {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use clap::ValueEnum;
-        let value = self.to_possible_value().expect("no skipped variants");
-        f.write_str(value.get_name())
-    }
 }
 
 /// `--left` or `--right` with no list after it (at the end, or before another flag) given
@@ -101,10 +87,11 @@ pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Resul
 /// `solve --game domineering --grid ROWS`: a ruleset's position, printed as [`solve`] does.
 pub fn solve_ruleset(
     args: &SolveFlags,
-    ruleset: Ruleset,
+    game: Game,
     svg: Option<&Path>,
     json: bool,
 ) -> anyhow::Result<()> {
+    let ruleset: Ruleset = game.to_string().parse()?;
     let Some(position) = &args.position else {
         bail!("--game {ruleset} needs --grid ROWS (e.g. '..|..') or --grid FILE");
     };
@@ -124,7 +111,7 @@ fn report(
     json: bool,
 ) -> anyhow::Result<()> {
     let extras = extras(games, g, args)?;
-    let name = shown(games, g);
+    let name = shown(games, g, args.unicode);
     let number = games.as_number(g).cloned();
     let outcome = games.outcome(g);
     let birthday = match games.as_nimber(g) {
@@ -133,13 +120,14 @@ fn report(
     };
     let th = games.thermograph(g);
     let reduced = games.reduced(g);
-    let reduced = shown(games, reduced);
+    let reduced = shown(games, reduced, args.unicode);
     if let Some(stem) = svg {
         dresher_plots::thermograph::draw(stem, &th, &format!("Thermograph of {name}"))?;
     }
     if json {
         let mut value = json!({
-            "game": game, "input": input, "value": name,
+            "game": game, "input": input, "value": shown(games, g, false),
+            "value_unicode": shown(games, g, true),
             "is_number": number.is_some(), "birthday": u64::try_from(&birthday)
                 .map_or_else(|_| Value::String(birthday.to_string()), Value::from),
             "outcome": outcome.to_string(),
@@ -224,7 +212,7 @@ fn extras(
             bail!("--cool {t}: cooling is by a temperature t >= 0");
         }
         let c = games.cool(g, &t);
-        out.push((format!("cooled_by_{t}"), shown(games, c)));
+        out.push((format!("cooled_by_{t}"), shown(games, c, args.unicode)));
     }
     if let Some(t) = &args.heat {
         let t = dyadic(t, "--heat")?;
@@ -235,7 +223,7 @@ fn extras(
             );
         }
         let h = games.heat(g, &t);
-        out.push((format!("heated_by_{t}"), shown(games, h)));
+        out.push((format!("heated_by_{t}"), shown(games, h, args.unicode)));
     }
     if let Some(text) = &args.compare {
         let h = games.parse(text).context("--compare")?;
@@ -243,7 +231,7 @@ fn extras(
         let c = games.compare(g, h);
         out.push((
             "compare".into(),
-            format!("G {} {}", c.symbol(), shown(games, h)),
+            format!("G {} {}", c.symbol(), shown(games, h, args.unicode)),
         ));
     }
     Ok(out)
@@ -251,35 +239,15 @@ fn extras(
 
 /// A ruleset's position, from a file or inline, valued in the arena.
 fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<(String, GameId)> {
-    let alphabet = match ruleset {
-        Ruleset::Domineering => ".#/|",
-        Ruleset::Konane => ".xo/|",
-        Ruleset::Hackenbush => "BLRblr ,|",
-    };
+    let inline = |c: char| ruleset.alphabet().contains(c) || c == '/' || c == '|';
     // Not a file that exists: read as the position itself, whose errors name the bad cell.
-    let inline = position.chars().all(|c| alphabet.contains(c)) || !Path::new(position).exists();
-    let text = match inline {
+    let text = match position.chars().all(inline) || !Path::new(position).exists() {
         true => position.to_string(),
         false => verify::read_capped(Path::new(position), 1 << 16, "a position file")
             .map_err(anyhow::Error::msg)?,
     };
-    match ruleset {
-        Ruleset::Domineering => {
-            let board: Domineering = text.parse()?;
-            let value = board.value(games, &mut Default::default());
-            Ok((format!("Domineering {board}"), value))
-        }
-        Ruleset::Konane => {
-            let board: Konane = text.parse()?;
-            let value = board.value(games, &mut Default::default());
-            Ok((format!("Konane {board}"), value))
-        }
-        Ruleset::Hackenbush => {
-            let strings: Hackenbush = text.parse()?;
-            let value = strings.value(games, &mut Default::default());
-            Ok((format!("Hackenbush {strings}"), value))
-        }
-    }
+    let (board, value) = ruleset.value(games, &text)?;
+    Ok((format!("{ruleset} {board}"), value))
 }
 
 /// The longest canonical text printed: sums of hot games can have forms whose text is
@@ -287,7 +255,7 @@ fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<
 const MAX_PRINTED: usize = 100_000;
 
 /// The game's text, or what stands for it when it is longer than [`MAX_PRINTED`].
-fn shown(games: &Games, g: GameId) -> String {
+fn shown(games: &Games, g: GameId, unicode: bool) -> String {
     match games.name_len(g) {
         n if n > MAX_PRINTED => format!(
             "(a canonical form of {} characters, not printed: the limit is {MAX_PRINTED})",
@@ -297,6 +265,7 @@ fn shown(games: &Games, g: GameId) -> String {
                 n.to_string()
             }
         ),
+        _ if unicode => games.name_unicode(g),
         _ => games.name(g),
     }
 }
@@ -313,12 +282,12 @@ fn read(games: &mut Games, args: &SolveFlags) -> anyhow::Result<(String, GameId)
             bail!("give either --ruleset with --position, or --expr / --left / --right");
         }
         let Some(position) = &args.position else {
-            bail!("--ruleset {ruleset:?} needs --position FILE or --position ROWS (e.g. ../..)");
+            bail!("--ruleset {ruleset} needs --position FILE or --position ROWS (e.g. ../..)");
         };
         return ruled(games, ruleset, position);
     }
     if args.position.is_some() {
-        bail!("--position needs --ruleset (domineering)");
+        bail!("--position needs --ruleset (e.g. domineering)");
     }
     match (&args.expr, &args.left, &args.right) {
         (Some(e), None, None) => Ok((e.clone(), games.parse(e)?)),

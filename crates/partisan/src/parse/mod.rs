@@ -1,7 +1,12 @@
 //! Reading games from text: `0`, `-3/4` (or `-3 / 4`), `*`, `*3`, `1/2*`, `up`, `down*`, `^`,
 //! `v`, runs of arrows (`^^*`, `vvv`) or counted ones (`^2*`, `v3`, and after a number
 //! `2^` = `2+^`, `1/2v2`), `{0,*|0}`, switches `+-1` or `±1` (`{1|-1}`) and
-//! `2+-1` (`{3|1}`), sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses.
+//! `2+-1` (`{3|1}`), sums and differences `up+up+*`, `{1|-1} - 1/2`, parentheses; the
+//! names of [`words`] (`tiny(2)`, `^<2>`, Unicode `↑`, `⇑`, `3·↑`, `⧾₂`) and CGSuite's
+//! nested bars (`{2||1|0}` = `{2|{1|0}}`, [`bars`]).
+
+mod bars;
+mod words;
 
 use crate::games::{GameId, Games};
 use crate::{Error, Surreal};
@@ -71,6 +76,11 @@ fn split_top_level(text: &str) -> Vec<&str> {
 /// bounded in time. Numbers of any size and nimbers alone or summed are not limited.
 pub const MAX_PARSED_DEPTH: usize = 256;
 
+/// The largest `n` of a nimber `x + *n` added to a game that is neither a number nor a
+/// nimber: such a sum has about `n` options on each side at every level, and reducing
+/// them to canonical form costs `n^2` comparisons each.
+pub const MAX_STAR_IN_SUM: usize = 128;
+
 /// The deepest nesting of braces and parentheses read.
 pub const MAX_NESTING: usize = 64;
 
@@ -87,17 +97,26 @@ fn too_deep(depth: usize, what: &str) -> Option<String> {
 impl Games {
     /// `Ok` when a sum or comparison of `g` and `h` is answered at once: one of them is a
     /// number (a translation), both are numbers or nimbers (nim addition), or their depths
-    /// add up to at most [`MAX_PARSED_DEPTH`]; the parser's rule, for callers that combine
-    /// games it read separately.
+    /// add up to at most [`MAX_PARSED_DEPTH`] and neither is `x + *n` with `n` above
+    /// [`MAX_STAR_IN_SUM`]; the parser's rule, for callers that combine games it read
+    /// separately.
     pub fn walkable(&self, g: GameId, h: GameId) -> Result<(), Error> {
         let values = (self.as_nimber(g).is_some() && self.as_nimber(h).is_some())
             || self.as_number(g).is_some()
             || self.as_number(h).is_some();
-        let depth = self.depth(g).saturating_add(self.depth(h));
-        match too_deep(depth, "the two games together") {
-            Some(why) if !values => Err(Error::BadGame(why)),
-            _ => Ok(()),
+        if values {
+            return Ok(());
         }
+        let star = |x: GameId| self.as_nimber(x).map_or(0, |(_, n)| n);
+        let n = star(g).max(star(h));
+        if n > MAX_STAR_IN_SUM {
+            return Err(Error::BadGame(format!(
+                "a sum of *{n} and a game that is neither a number nor a nimber is not \
+                 attempted: nimbers up to *{MAX_STAR_IN_SUM} there"
+            )));
+        }
+        let depth = self.depth(g).saturating_add(self.depth(h));
+        too_deep(depth, "the two games together").map_or(Ok(()), |why| Err(Error::BadGame(why)))
     }
 }
 
@@ -191,11 +210,15 @@ impl Parser<'_> {
         }
     }
 
-    /// The term after `+-`, as the switch `{G | -G}`.
+    /// The term after `+-`, as the switch `{G | -G}`; `+-{A,B}` (a set, no bar) is
+    /// `{A,B | -A,-B}`.
     fn switch(&mut self, games: &mut Games) -> Result<GameId, Error> {
-        let g = self.term(games)?;
-        let minus = games.neg(g);
-        Ok(games.game(&[g], &[minus]))
+        let left = match self.option_set(games) {
+            Some(set) => set?,
+            None => vec![self.term(games)?],
+        };
+        let right: Vec<GameId> = left.iter().map(|&g| games.neg(g)).collect();
+        self.braced(games, &left, &right)
     }
 
     /// `g + h`, refused when it could be deeper than [`MAX_PARSED_DEPTH`] or the
@@ -229,39 +252,6 @@ impl Parser<'_> {
         let out = f(self);
         self.depth -= 1;
         out
-    }
-
-    /// Arrows next: `^`, `^^^` or `^3` (three ups), `v`, `vv` or `v2` (two downs); `None`
-    /// when no arrow is next. After a number (`2^`, `1/2v3`) they add to it.
-    fn arrow_term(&mut self, games: &mut Games) -> Option<Result<GameId, Error>> {
-        let rest = &self.text[self.pos..];
-        let (arrow, up) = [('^', true), ('v', false)]
-            .into_iter()
-            .find(|&(arrow, _)| rest.starts_with(arrow))?;
-        let run = rest.chars().take_while(|&c| c == arrow).count();
-        self.pos += run;
-        let count = self.digits().map(str::to_string);
-        Some(match (run, count) {
-            (_, None) => self.arrows(games, run, up),
-            (1, Some(n)) => match n.parse::<usize>() {
-                Ok(n) if n >= 1 => self.arrows(games, n, up),
-                _ => Err(self.error(&format!("{arrow}{n} needs a count of at least 1"))),
-            },
-            (_, Some(_)) => Err(self.error(&format!(
-                "write n arrows as {arrow}n or as a run of {arrow}, not both"
-            ))),
-        })
-    }
-
-    /// `n` ups (or downs), refused past the depth limit.
-    fn arrows(&mut self, games: &mut Games, n: usize, up: bool) -> Result<GameId, Error> {
-        let u = games.up();
-        let one = if up { u } else { games.neg(u) };
-        let mut g = one;
-        for _ in 1..n {
-            g = self.sum(games, g, one)?;
-        }
-        Ok(g)
     }
 
     /// `term := atom [* [n]]`: a postfix star adds a nimber (`1/2*`, `up*`, `1*2`).
@@ -302,9 +292,12 @@ impl Parser<'_> {
                 self.text[start..numerator].parse()?
             }
         };
+        if self.peek() == Some('·') {
+            return self.multiple(games, &x);
+        }
         let x = games.number(&if negative { -&x } else { x });
-        match self.arrow_term(games) {
-            Some(arrows) => self.sum(games, x, arrows?),
+        match self.tiny_miny(games).or_else(|| self.arrow_term(games)) {
+            Some(named) => self.sum(games, x, named?),
             None => Ok(x),
         }
     }
@@ -319,8 +312,8 @@ impl Parser<'_> {
                 return Ok(if up { u } else { games.neg(u) });
             }
         }
-        if let Some(arrows) = self.arrow_term(games) {
-            return arrows;
+        if let Some(named) = self.tiny_miny(games).or_else(|| self.arrow_term(games)) {
+            return named;
         }
         match self.peek() {
             Some('*') => {
@@ -328,18 +321,23 @@ impl Parser<'_> {
                 self.nimber(games)
             }
             Some('{') => self.nested(|p| p.braces(games)),
-            Some('(') => self.nested(|p| {
-                p.pos += 1;
-                let g = p.expr(games)?;
-                if !p.eat(')') {
-                    return Err(p.error("expected `)`"));
-                }
-                Ok(g)
-            }),
+            Some('(') => self.parenthesised(games),
             Some(c) if c.is_ascii_digit() => self.number(games, false),
             Some(c) => Err(self.error(&format!("unexpected `{c}`"))),
             None => Err(self.error("unexpected end")),
         }
+    }
+
+    /// `(expr)`, the `(` next.
+    fn parenthesised(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        self.nested(|p| {
+            p.pos += 1;
+            let g = p.expr(games)?;
+            if !p.eat(')') {
+                return Err(p.error("expected `)`"));
+            }
+            Ok(g)
+        })
     }
 
     /// The `n` of `*n` after its star (1 when absent), any `n` below `2^64`.
@@ -360,17 +358,30 @@ impl Parser<'_> {
         (self.pos > start).then(|| &self.text[start..self.pos])
     }
 
-    /// `{ list | list }`
+    /// `{ list | list }`, or with nested bars (`{2||1|0}`, [`bars`]).
     fn braces(&mut self, games: &mut Games) -> Result<GameId, Error> {
+        if let Some(slashed) = self.slashed_braces(games) {
+            return slashed;
+        }
         self.pos += 1;
         let left = self.list(games, '|')?;
         let right = self.list(games, '}')?;
-        let deepest = (left.iter().chain(&right)).map(|&o| games.depth(o)).max();
+        self.braced(games, &left, &right)
+    }
+
+    /// `{left | right}`, refused when it would be deeper than [`MAX_PARSED_DEPTH`].
+    fn braced(
+        &self,
+        games: &mut Games,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<GameId, Error> {
+        let deepest = (left.iter().chain(right)).map(|&o| games.depth(o)).max();
         self.shallow(
             deepest.map_or(0, |d| d.saturating_add(1)),
             "the game in braces",
         )?;
-        Ok(games.game(&left, &right))
+        Ok(games.game(left, right))
     }
 
     fn list(&mut self, games: &mut Games, end: char) -> Result<Vec<GameId>, Error> {

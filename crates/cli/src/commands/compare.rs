@@ -1,0 +1,45 @@
+//! `dresher compare G H`: how two short partisan games compare, `>`, `<`, `=` or `||`
+//! (confused), read in the syntax of `solve --game surreal --expr`.
+
+use anyhow::Context;
+use clap::Args;
+use partisan::Games;
+use serde_json::json;
+
+use crate::emit;
+
+/// Compare two short partisan games: prints `>`, `<`, `=` or `||` (confused: neither is
+/// at least the other; `G - H` is a first-player win).
+#[derive(Args)]
+#[command(after_help = "Examples:\n  cargo xtask compare '^' '*'\n  \
+    cargo xtask compare '{1|-1}' 0 --json\n  \
+    cargo xtask compare 'tiny(2)' '1/1024'")]
+pub struct CompareArgs {
+    /// The first game G: numbers, `*n`, `^`, `v`, `tiny(2)`, `{L|R}`, sums; the syntax of
+    /// `solve --game surreal --expr`, CGSuite's nested bars and Unicode arrows included.
+    #[arg(value_name = "G", allow_hyphen_values = true)]
+    g: String,
+    /// The second game H, written like G.
+    #[arg(value_name = "H", allow_hyphen_values = true)]
+    h: String,
+    /// Print JSON: both games' canonical forms and the comparison (default: the sign alone).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `dresher compare`.
+pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
+    let mut games = Games::new();
+    let g = games.parse(&args.g).context("G")?;
+    let h = games.parse(&args.h).context("H")?;
+    games.walkable(g, h)?;
+    let sign = games.compare(g, h).symbol();
+    if !args.json {
+        return emit(&format!("{sign}\n"));
+    }
+    let value = json!({
+        "g": args.g, "h": args.h, "comparison": sign,
+        "g_value": games.name(g), "h_value": games.name(h),
+    });
+    emit(&(serde_json::to_string_pretty(&value)? + "\n"))
+}
