@@ -1436,6 +1436,24 @@ fn compare_and_the_rulesets_answer_in_one_line() {
         (&v["value"], &v["value_unicode"]),
         (&json!("*"), &json!("*"))
     );
+    assert_eq!(v["atomic_weight"], json!("0"));
+    // CGSuite's test suite: {3||2*|1*} overheated from * by 1* is {1||+-(1*)|-1,{-1|-3}}.
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "surreal",
+        "--expr",
+        "{3||2*|1*}",
+        "--overheat",
+        "*,1*",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        v["overheated_from_*_by_1*"],
+        json!("{1|{+-(1*)|-1,{-1|-3}}}")
+    );
+    assert_eq!(v["atomic_weight"], serde_json::Value::Null);
     let o = dresher(&["solve", "--game", "clobber", "--grid", "xo", "--unicode"]);
     assert!(stdout(&o).starts_with("clobber xo = *\n"), "{}", stderr(&o));
     let o = dresher(&["solve", "--game", "snort", "--grid", "..", "--unicode"]);

@@ -49,7 +49,7 @@ mod unicode;
 pub use crate::{
     census::MAX_CENSUS_DAY,
     error::Error,
-    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall},
+    games::{Comparison, GameId, Games, Outcome, Piece, Thermograph, Wall, MAX_COPIES},
     parse::{MAX_NESTING, MAX_PARSED_DEPTH, MAX_STAR_IN_SUM, MAX_SUM_WORK},
     retrograde::{check as check_retrograde, retrograde, Retrograde, Value},
     surreal::Surreal,

@@ -108,15 +108,19 @@ impl Games {
         })
     }
 
-    /// `Some(x)` for the switch `+-x = {x | -x}`, `x > 0` a number.
-    fn plus_minus(&self, g: GameId) -> Option<&Surreal> {
-        match self.built(g) {
-            (&[a], &[b]) => {
-                let (x, y) = (self.as_number(a)?, self.as_number(b)?);
-                (x > &Surreal::zero() && y == &-x).then_some(x)
-            }
-            _ => None,
-        }
+    /// `Some("x")` or `Some("(x*n)")` for the switch `+-x = {x | -x}`, `x > 0` a number,
+    /// or `+-(x*n) = {x*n | -x*n}` (in parentheses, as CGSuite writes it).
+    fn plus_minus(&self, g: GameId) -> Option<String> {
+        let (&[a], &[b]) = self.built(g) else {
+            return None;
+        };
+        let ((x, n), (y, m)) = (self.as_nimber(a)?, self.as_nimber(b)?);
+        let switch = x > &Surreal::zero() && y == &-x && n == m;
+        switch.then(|| match n {
+            0 => x.to_string(),
+            1 => format!("({x}*)"),
+            _ => format!("({x}*{n})"),
+        })
     }
 
     /// `Some((x, "tiny", y))` for `x + tiny-y = {x || x | x - y}` and `Some((x, "miny", y))`

@@ -250,6 +250,24 @@ fn partisan_reduced(expr: &str) -> PyResult<String> {
     named(&games, reduced)
 }
 
+/// An all-small game's atomic weight as its text; `None` for a game that is not all-small.
+#[pyfunction]
+fn partisan_atomic_weight(expr: &str) -> PyResult<Option<String>> {
+    let mut games = Games::new();
+    let g = games.parse(expr).map_err(bad)?;
+    games.atomic_weight(g).map(|w| named(&games, w)).transpose()
+}
+
+/// A game overheated from `s` by `t` (Berlekamp and Wolfe), as its text.
+#[pyfunction]
+fn partisan_overheat(expr: &str, s: &str, t: &str) -> PyResult<String> {
+    let mut games = Games::new();
+    let g = games.parse(expr).map_err(bad)?;
+    let (s, t) = (games.parse(s).map_err(bad)?, games.parse(t).map_err(bad)?);
+    let hot = games.overheat(g, s, t).map_err(bad)?;
+    named(&games, hot)
+}
+
 /// Pieces of a thermograph wall as `(from, value at from, slope)`, exact dyadics as text.
 type WallPieces = Vec<(String, String, i8)>;
 
@@ -418,6 +436,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_reduced, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_atomic_weight, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_overheat, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;

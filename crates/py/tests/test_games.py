@@ -124,6 +124,10 @@ def test_partisan_temperature_theory():
     assert dresher.partisan.compare(clobber, "{^^*|*,v}") == "="
     assert dresher.partisan.toads_and_frogs("T.F").name == "*"
     assert dresher.partisan.snort("..").name == "+-1"
+    assert dresher.partisan.atomic_weight("{^^^|vv}").name == "{1|0}"
+    assert dresher.partisan.atomic_weight("1") is None
+    hot = dresher.partisan.overheat("{3||2+*|1+*}", "*", "1*").name
+    assert dresher.partisan.compare(hot, "{1||+-(1*)|-1,{-1|-3}}") == "="  # CGSuite's value
     assert dresher.partisan.ruleset("hackenbush", "BBR").number == Fraction(3, 2)
     with pytest.raises(ValueError):
         dresher.partisan.ruleset("chess", "..")

@@ -104,7 +104,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         | Game::Clobber
         | Game::Snort
         | Game::ToadsAndFrogs => common(&[
-            "position", "cool", "heat", "compare", "unicode", "svg", "json",
+            "position", "cool", "heat", "overheat", "compare", "unicode", "svg", "json",
         ]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),

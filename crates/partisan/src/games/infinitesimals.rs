@@ -1,7 +1,8 @@
 //! The named infinitesimals besides `up`: tiny and miny (`tiny-G = {0 || 0 | -G}`,
 //! `miny-G = {G | 0 || 0}`; Winning Ways ch. 5, Siegel, *Combinatorial Game Theory*, 2013,
 //! §II.4) and up-nth, `↑^n` (Siegel §II.4, uptimals: `↑^n = {0 | * - ↑^{→(n-1)}}` with
-//! `↑^{→k} = {↑^{→(k-1)} | *}` and `↑^{→0} = 0`, so `↑^1 = ↑` and `↑^2 = {0 | ↓*}`).
+//! `↑^{→k} = {↑^{→(k-1)} | *}` and `↑^{→0} = 0`, so `↑^1 = ↑` and `↑^2 = {0 | ↓*}`;
+//! `↑^{→n}` is the sum `↑ + ↑^2 + ... + ↑^n`).
 
 use super::{GameId, Games};
 
@@ -35,12 +36,19 @@ impl Games {
     /// Up-nth `↑^n` for `n >= 1` (`↑^1 = ↑`), built by its definition.
     pub fn up_nth(&mut self, n: usize) -> GameId {
         let (zero, star) = (self.zero(), self.star(1));
-        let mut arrow = zero; // ↑^{→(k)}, from k = 0
-        for _ in 1..n {
-            arrow = self.game(&[arrow], &[star]);
-        }
-        let minus = self.neg(arrow);
+        let below = self.up_sum(n.saturating_sub(1));
+        let minus = self.neg(below);
         let right = self.add(star, minus);
         self.game(&[zero], &[right])
+    }
+
+    /// `↑^{→n} = ↑ + ↑^2 + ... + ↑^n = {↑^{→(n-1)} | *}` (`0` for `n = 0`), CGSuite's `^[n]`.
+    pub fn up_sum(&mut self, n: usize) -> GameId {
+        let star = self.star(1);
+        let mut arrow = self.zero();
+        for _ in 0..n {
+            arrow = self.game(&[arrow], &[star]);
+        }
+        arrow
     }
 }

@@ -6,14 +6,17 @@
 //! options bypassed), and canonical forms are hash-consed, so two games are equal exactly
 //! when their ids are equal. Comparison, sums and negation are memoised.
 
+mod atomic;
 mod canonical;
 mod infinitesimals;
 mod order;
+mod overheat;
 mod reduced;
 mod thermograph;
 mod values;
 mod wall;
 
+pub use overheat::MAX_COPIES;
 pub use thermograph::Thermograph;
 pub use wall::{Piece, Wall};
 

@@ -1,5 +1,6 @@
 //! Named games in the text: arrows in ASCII and Unicode (`^`, `v`, `↑`, `↓`, `⇑`, `⇓`, runs
-//! `^^^`, counts `^3` and `3·↑`), up-nth (`^<2>`, `v<2>`, as CGSuite prints them), and tiny
+//! `^^^`, counts `^3` and `3·↑`), up-nth (`^<2>`, `v<2>`, and the sums `^[2]` = `^ + ^<2>`,
+//! as CGSuite prints them), and tiny
 //! and miny (`tiny(2)`, CGSuite's `Tiny(2)` and `2Tiny(2)`, Unicode `⧾₂`, `⧿(1/2)`).
 
 use num_traits::ToPrimitive;
@@ -41,8 +42,8 @@ impl Parser<'_> {
         let &(arrow, weight) = ARROWS.iter().find(|(c, _)| *c == first)?;
         let run = rest.chars().take_while(|&c| c == arrow).count();
         self.pos += run * arrow.len_utf8();
-        if self.peek() == Some('<') {
-            return Some(self.up_nth(games, run as i64 * weight));
+        if let Some(open @ ('<' | '[')) = self.peek() {
+            return Some(self.up_nth(games, run as i64 * weight, open == '['));
         }
         let count = self.digits().map(str::to_string);
         let n = match (run, count) {
@@ -78,19 +79,25 @@ impl Parser<'_> {
         Ok(g)
     }
 
-    /// `<n>` after one arrow (`sign` +1 or -1): up-nth `↑^n` or its negative.
-    fn up_nth(&mut self, games: &mut Games, sign: i64) -> Result<GameId, Error> {
+    /// `<n>` after one arrow (`sign` +1 or -1): up-nth `↑^n` or its negative; `[n]`
+    /// (`sum`): `↑^{→n}`, the sum of the first `n` of them.
+    fn up_nth(&mut self, games: &mut Games, sign: i64, sum: bool) -> Result<GameId, Error> {
         self.pos += 1;
         let n = self.digits().and_then(|d| d.parse::<usize>().ok());
-        if !self.eat('>') || sign.abs() != 1 {
-            return Err(self.error("expected up-nth as ^<n> or v<n>, e.g. ^<2>"));
+        let close = if sum { ']' } else { '>' };
+        if !self.eat(close) || sign.abs() != 1 {
+            return Err(self.error("expected ^<n> or ^[n] (v<n>, v[n]), e.g. ^<2>"));
         }
         match n {
             Some(n @ 1..=MAX_UP_NTH) => {
-                let g = games.up_nth(n);
+                let g = if sum {
+                    games.up_sum(n)
+                } else {
+                    games.up_nth(n)
+                };
                 Ok(if sign > 0 { g } else { games.neg(g) })
             }
-            _ => Err(self.error(&format!("^<n> needs 1 <= n <= {MAX_UP_NTH}"))),
+            _ => Err(self.error(&format!("^<n> and ^[n] need 1 <= n <= {MAX_UP_NTH}"))),
         }
     }
 

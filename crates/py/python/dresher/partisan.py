@@ -36,6 +36,14 @@ def reduced(expr: str) -> Game:
     return game(_dresher.partisan_reduced(expr))
 
 
+def atomic_weight(expr: str) -> Optional[Game]:
+    """The atomic weight of an all-small game (Siegel, Combinatorial Game Theory, 2013,
+    §II.7): ``atomic_weight("^").number == 1``, ``atomic_weight("{^^^|vv}").name`` is
+    ``"{1|0}"``; ``None`` for a game that is not all-small (``"1"``, ``"{1|0}"``)."""
+    weight = _dresher.partisan_atomic_weight(expr)
+    return None if weight is None else game(weight)
+
+
 @dataclass(frozen=True)
 class Thermograph:
     """A game's stops, mean and temperature, and its thermograph's walls: each a list of
@@ -66,6 +74,13 @@ def heat(expr: str, t: Union[str, Fraction, int]) -> Game:
     """The game heated by ``t`` (a dyadic number), on its canonical form:
     ``heat("*", 1)`` is ``{1|-1}``."""
     return game(_dresher.partisan_temper(expr, str(t), True))
+
+
+def overheat(expr: str, s: Union[str, int], t: Union[str, int]) -> Game:
+    """The game overheated from ``s`` by ``t`` (games): integers become copies of ``s``,
+    other games ``{∫G^L + t | ∫G^R - t}`` (Berlekamp and Wolfe, Mathematical Go):
+    ``overheat("7/16", 0, 0).name`` is ``"{{up|*}|*}"`` (CGSuite's ``^[3]``)."""
+    return game(_dresher.partisan_overheat(expr, str(s), str(t)))
 
 
 def compare(g: str, h: str) -> str:

@@ -53,6 +53,11 @@ pub struct SolveFlags {
     /// (default: not heated).
     #[arg(long, value_name = "T", allow_hyphen_values = true)]
     heat: Option<String>,
+    /// Also print the game overheated from S by T (two games, e.g. `*,1*`): `∫_S^T G`,
+    /// integers becoming copies of S, other games `{∫G^L + T | ∫G^R - T}` (Berlekamp and
+    /// Wolfe, *Mathematical Go*) (default: not overheated).
+    #[arg(long, value_name = "S,T", allow_hyphen_values = true)]
+    overheat: Option<String>,
     /// Also compare the game with H: prints `G > H`, `G < H`, `G = H` or `G || H`
     /// (confused) (default: no comparison).
     #[arg(long, value_name = "H", allow_hyphen_values = true)]
@@ -121,6 +126,8 @@ fn report(
     let th = games.thermograph(g);
     let reduced = games.reduced(g);
     let reduced = shown(games, reduced, args.unicode);
+    let weight = games.atomic_weight(g);
+    let weight = weight.map(|w| shown(games, w, args.unicode));
     if let Some(stem) = svg {
         dresher_plots::thermograph::draw(stem, &th, &format!("Thermograph of {name}"))?;
     }
@@ -134,7 +141,7 @@ fn report(
             "left_stop": th.left.value(&Surreal::zero()).to_string(),
             "right_stop": th.right.value(&Surreal::zero()).to_string(),
             "mean": th.mean.to_string(), "temperature": th.temperature.to_string(),
-            "reduced": reduced,
+            "reduced": reduced, "atomic_weight": weight,
             "thermograph": {"left": wall_json(&th.left), "right": wall_json(&th.right)},
         });
         for (key, text) in &extras {
@@ -147,9 +154,10 @@ fn report(
         None if games.name_len(g) > MAX_PRINTED => "not a number",
         None => "not a number: canonical form shown",
     };
+    let weight = weight.unwrap_or_else(|| "none (not an all-small game)".into());
     let mut out = format!(
         "{input} = {name}\n{kind}\nborn on day {birthday}\noutcome: {outcome}\n{}reduced \
-         canonical form (up to infinitesimals): {reduced}\n",
+         canonical form (up to infinitesimals): {reduced}\natomic weight: {weight}\n",
         temperature_lines(&th)
     );
     for (key, text) in &extras {
@@ -224,6 +232,17 @@ fn extras(
         }
         let h = games.heat(g, &t);
         out.push((format!("heated_by_{t}"), shown(games, h, args.unicode)));
+    }
+    if let Some(text) = &args.overheat {
+        let [s, t] = games.parse_list(text).context("--overheat")?[..] else {
+            bail!("--overheat {text:?}: expected two games S,T, e.g. *,1*");
+        };
+        let hot = games.overheat(g, s, t).context("--overheat")?;
+        let (s, t) = (games.name(s), games.name(t));
+        out.push((
+            format!("overheated_from_{s}_by_{t}"),
+            shown(games, hot, args.unicode),
+        ));
     }
     if let Some(text) = &args.compare {
         let h = games.parse(text).context("--compare")?;
