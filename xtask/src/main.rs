@@ -43,6 +43,7 @@ tasks:
                        bench study order|deal (the Eternity studies of docs/design/eternity.md),
                        bench python [30 60 120] (the wheel vs pygambit and nashpy),
                        bench goofspiel --vs openspiel [4 5] (first bids, both payoffs)
+                       bench partisan --vs cgt-py [4x4 5x5] (short games, sums, Domineering)
                        (dresher bench --help)
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
@@ -88,6 +89,17 @@ fn run() -> anyhow::Result<()> {
         Some("test") => tasks::test(rest),
         Some("bench") if rest.first().is_some_and(|g| g == "python") => {
             prereq::ensure().and_then(|env| python::bench(&env, &rest[1..]))
+        }
+        Some("bench") if rest.starts_with(&["partisan".into(), "--vs".into()]) => {
+            match rest.get(2).map(String::as_str) {
+                Some("cgt-py") => {
+                    prereq::ensure().and_then(|env| python::bench_cgtpy(&env, &rest[3..]))
+                }
+                other => Err(anyhow::anyhow!(
+                    "bench partisan --vs {}: the peer is `cgt-py`",
+                    other.unwrap_or("(nothing)")
+                )),
+            }
         }
         Some("bench") if rest.starts_with(&["goofspiel".into(), "--vs".into()]) => {
             match rest.get(2).map(String::as_str) {

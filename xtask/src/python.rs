@@ -4,7 +4,8 @@
 //! into `target/wheels`, the wheel is installed (and pygambit, for the cross-check that reads
 //! its games, when the index has a wheel of it), and pytest runs `crates/py/tests`.
 //! `cargo xtask bench python` runs `crates/py/bench/vs_pygambit.py` in the same venv, and
-//! `cargo xtask bench goofspiel --vs openspiel` `crates/py/bench/vs_openspiel.py`.
+//! `cargo xtask bench goofspiel --vs openspiel` `crates/py/bench/vs_openspiel.py`, and
+//! `cargo xtask bench partisan --vs cgt-py` `crates/py/bench/vs_cgtpy.py`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -56,29 +57,66 @@ pub fn bench(env: &[(String, String)], sizes: &[String]) -> anyhow::Result<()> {
 /// against backward induction over OpenSpiel's game (open_spiel and scipy installed into the
 /// venv from the package index).
 pub fn bench_openspiel(env: &[(String, String)], sizes: &[String]) -> anyhow::Result<()> {
-    const USAGE: &str = "cargo xtask bench goofspiel --vs openspiel [N ...]: first bids for \
-        both payoffs (default N = 4 5, each in 1..=5), dresher exact against backward \
-        induction over OpenSpiel's game";
-    if sizes.iter().any(|s| s == "--help" || s == "-h") {
-        println!("{USAGE}");
-        return Ok(());
+    let peer = Peer {
+        usage: "cargo xtask bench goofspiel --vs openspiel [N ...]: first bids for both \
+            payoffs (default N = 4 5, each in 1..=5), dresher exact against backward \
+            induction over OpenSpiel's game",
+        valid: |s| s.parse::<u32>().is_ok_and(|n| (1..=5).contains(&n)),
+        what: "a Goofspiel size in 1..=5",
+        packages: &["open_spiel", "scipy"],
+        script: "crates/py/bench/vs_openspiel.py",
+    };
+    peer.run(env, sizes)
+}
+
+/// `cargo xtask bench partisan --vs cgt-py [RxC ...]`: the wheel's partisan games against
+/// cgt-py (cgt-tools' Python package, installed into the venv from the package index).
+pub fn bench_cgtpy(env: &[(String, String)], boards: &[String]) -> anyhow::Result<()> {
+    let peer = Peer {
+        usage: "cargo xtask bench partisan --vs cgt-py [RxC ...]: random short games, sums, \
+            nim sums and Domineering rectangles (default 3x3 4x4 4x5 5x5, each side in 1..=6), \
+            dresher against cgt-py in one run",
+        valid: |s| {
+            let side = |x: &str| x.parse::<u32>().is_ok_and(|n| (1..=6).contains(&n));
+            s.split_once('x').is_some_and(|(r, c)| side(r) && side(c))
+        },
+        what: "a board RxC with sides in 1..=6",
+        packages: &["cgt-py", "anywidget"],
+        script: "crates/py/bench/vs_cgtpy.py",
+    };
+    peer.run(env, boards)
+}
+
+/// A peer benchmark: a script of `crates/py/bench` run in the venv with the wheel and the
+/// peer's packages installed, its arguments checked first.
+struct Peer {
+    usage: &'static str,
+    valid: fn(&str) -> bool,
+    what: &'static str,
+    packages: &'static [&'static str],
+    script: &'static str,
+}
+
+impl Peer {
+    fn run(&self, env: &[(String, String)], args: &[String]) -> anyhow::Result<()> {
+        if args.iter().any(|s| s == "--help" || s == "-h") {
+            println!("{}", self.usage);
+            return Ok(());
+        }
+        if let Some(bad) = args.iter().find(|s| !(self.valid)(s)) {
+            bail!("`{bad}` is not {} ({})", self.what, self.usage);
+        }
+        let python = installed(env)?;
+        let pip = ["-m", "pip", "install", "--quiet", "--only-binary=:all:"];
+        run(&python, &[&pip[..], self.packages].concat(), env)?;
+        let script = crate::project_root().join(self.script);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        run(
+            &python,
+            &[&[&*script.to_string_lossy()], &args[..]].concat(),
+            env,
+        )
     }
-    if let Some(bad) = sizes
-        .iter()
-        .find(|s| !s.parse::<u32>().is_ok_and(|n| (1..=5).contains(&n)))
-    {
-        bail!("`{bad}` is not a Goofspiel size in 1..=5 ({USAGE})");
-    }
-    let python = installed(env)?;
-    let pip = ["-m", "pip", "install", "--quiet", "--only-binary=:all:"];
-    run(&python, &[&pip[..], &["open_spiel", "scipy"]].concat(), env)?;
-    let script = crate::project_root().join("crates/py/bench/vs_openspiel.py");
-    let args: Vec<&str> = sizes.iter().map(String::as_str).collect();
-    run(
-        &python,
-        &[&[&*script.to_string_lossy()], &args[..]].concat(),
-        env,
-    )
 }
 
 /// The venv's python with the tools and a freshly built wheel of `crates/py` installed.

@@ -2,16 +2,18 @@
 //! of the 3 x 3, 2 x 4 and 4 x 2 boards and random 4 x 4 ones, against a plain game-tree
 //! search of who wins moving first (no game theory): the value's outcome class must agree.
 
+mod search;
+
 use std::collections::HashMap;
 
 use partisan::rulesets::domineering::{Domineering, Memo};
 use partisan::rulesets::Position;
-use partisan::{Games, Outcome};
+use partisan::Games;
 
 fn value(text: &str) -> String {
     let mut g = Games::new();
     let d: Domineering = text.parse().unwrap();
-    let v = d.value(&mut g, &mut Memo::new());
+    let v = d.value(&mut g, &mut Memo::default());
     g.name(v)
 }
 
@@ -33,23 +35,12 @@ fn small_boards_have_their_textbook_values() {
     let mut g = Games::new();
     let want = g.parse("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}").unwrap();
     let square: Domineering = "..../..../..../....".parse().unwrap();
-    assert_eq!(square.value(&mut g, &mut Memo::new()), want);
+    assert_eq!(square.value(&mut g, &mut Memo::default()), want);
     // Up to turning a quarter, which swaps the players: the transposed board's negative.
     let (a, b) = (value("../../.."), value(".../..."));
     let mut g = Games::new();
     let (x, y) = (g.parse(&a).unwrap(), g.parse(&b).unwrap());
     assert_eq!(g.neg(x), y);
-}
-
-/// Does the player to move (`left`) win by plain search?
-fn wins(d: &Domineering, left: bool, memo: &mut HashMap<(String, bool), bool>) -> bool {
-    let key = (d.to_string(), left);
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
-    let w = d.moves(left).iter().any(|next| !wins(next, !left, memo));
-    memo.insert(key, w);
-    w
 }
 
 fn board(rows: usize, cols: usize, mask: u64) -> Domineering {
@@ -72,8 +63,8 @@ fn board(rows: usize, cols: usize, mask: u64) -> Domineering {
 #[test]
 fn outcome_classes_agree_with_a_plain_search() {
     let mut g = Games::new();
-    let mut memo = Memo::new();
-    let mut search = HashMap::new();
+    let mut memo = Memo::default();
+    let mut plain = HashMap::new();
     let mut boards: Vec<Domineering> = Vec::new();
     for (rows, cols) in [(3, 3), (2, 4), (4, 2)] {
         boards.extend((0..1u64 << (rows * cols)).map(|m| board(rows, cols, m)));
@@ -87,13 +78,7 @@ fn outcome_classes_agree_with_a_plain_search() {
     }
     for d in &boards {
         let v = d.value(&mut g, &mut memo);
-        let (left_first, right_first) = (wins(d, true, &mut search), wins(d, false, &mut search));
-        let expected = match (left_first, right_first) {
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Previous,
-            (true, true) => Outcome::Next,
-        };
+        let expected = search::searched_outcome(d, &mut plain);
         assert_eq!(g.outcome(v), expected, "{d}");
     }
 }
@@ -104,7 +89,8 @@ fn bad_positions_are_one_line_errors() {
         ("", "no rows"),
         ("../.", "row 2"),
         ("..x", "none of"),
-        (&".".repeat(31), "more than the limit"),
+        (&"......./".repeat(6), "more than the limit"),
+        (&".".repeat(65), "more than the limit"),
     ] {
         let e = text.parse::<Domineering>().unwrap_err().to_string();
         assert!(e.contains(why) && !e.contains('\n'), "{e}");

@@ -2,11 +2,13 @@
 //! classes against a plain game-tree search (who wins moving first, by the definition of
 //! winning, with no game values) on random small boards.
 
+mod search;
+
 use std::collections::HashMap;
 
 use partisan::rulesets::konane::Konane;
 use partisan::rulesets::Position;
-use partisan::{Games, Outcome};
+use partisan::Games;
 
 /// Small positions whose values follow from the moves: one jump for Left is 1; one for each
 /// side, independent, is 0. In `xo.o.` Left jumps once (to `..xo.`, where either side has
@@ -31,17 +33,6 @@ fn small_boards_have_the_values_their_moves_give() {
     }
 }
 
-/// Does the player to move win (`left` moving)? By search alone.
-fn first_player_wins(board: &Konane, left: bool, memo: &mut HashMap<(String, bool), bool>) -> bool {
-    let key = (board.to_string(), left);
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let wins = (board.moves(left).iter()).any(|next| !first_player_wins(next, !left, memo));
-    memo.insert(key, wins);
-    wins
-}
-
 #[test]
 fn outcome_classes_agree_with_a_plain_search() {
     let mut state = 0x853c_49e6_748f_ea9bu64;
@@ -60,15 +51,7 @@ fn outcome_classes_agree_with_a_plain_search() {
             .parse()
             .unwrap();
         let v = board.value(&mut g, &mut Default::default());
-        let expected = match (
-            first_player_wins(&board, true, &mut memo),
-            first_player_wins(&board, false, &mut memo),
-        ) {
-            (true, true) => Outcome::Next,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Previous,
-        };
+        let expected = search::searched_outcome(&board, &mut memo);
         assert_eq!(g.outcome(v), expected, "{board}");
     }
 }

@@ -2,12 +2,14 @@
 //! boards the value's outcome class against a plain game-tree search of who wins (the
 //! rules' moves only: no parts, no symmetries, no game theory).
 
+mod search;
+
 use std::collections::HashMap;
 use std::fmt::Display;
 use std::str::FromStr;
 
 use partisan::rulesets::{Memo, Position, Ruleset};
-use partisan::{Error, Games, Outcome};
+use partisan::{Error, Games};
 
 fn value(rules: &str, position: &str) -> (Games, partisan::GameId) {
     let mut g = Games::new();
@@ -44,28 +46,13 @@ fn published_values() {
     equals("snort", "x.o", "0");
 }
 
-/// Does the player to move (`left`) win, by plain search of the moves?
-fn wins<P: Position + Display>(
-    p: &P,
-    left: bool,
-    memo: &mut HashMap<(String, bool), bool>,
-) -> bool {
-    let key = (p.to_string(), left);
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
-    let w = p.moves(left).iter().any(|next| !wins(next, !left, memo));
-    memo.insert(key, w);
-    w
-}
-
 /// Every board of `rows x cols` cells over `alphabet`, valued and searched.
 fn agree<P>(rows: usize, cols: usize, alphabet: &[char])
 where
     P: Position + Display + FromStr<Err = Error>,
 {
     let cells = rows * cols;
-    let (mut g, mut memo, mut plain) = (Games::new(), Memo::new(), HashMap::new());
+    let (mut g, mut memo, mut plain) = (Games::new(), Memo::default(), HashMap::new());
     for mut code in 0..alphabet.len().pow(cells as u32) {
         let mut text = String::new();
         for i in 0..cells {
@@ -77,12 +64,7 @@ where
         }
         let p: P = text.parse().unwrap();
         let v = p.value(&mut g, &mut memo);
-        let outcome = match (wins(&p, true, &mut plain), wins(&p, false, &mut plain)) {
-            (true, true) => Outcome::Next,
-            (true, false) => Outcome::Left,
-            (false, true) => Outcome::Right,
-            (false, false) => Outcome::Previous,
-        };
+        let outcome = search::searched_outcome(&p, &mut plain);
         assert_eq!(g.outcome(v), outcome, "{text}: value {}", g.name(v));
     }
 }

@@ -22,6 +22,8 @@ pub use wall::{Piece, Wall};
 
 use std::collections::HashMap;
 
+use rustc_hash::FxHashMap;
+
 use crate::{Error, Surreal};
 
 /// A game in a [`Games`] arena (canonical when returned by the public API).
@@ -114,12 +116,12 @@ struct Node {
 #[derive(Default)]
 pub struct Games {
     nodes: Vec<Node>,
-    interned: HashMap<Options, GameId>,
-    numbers: HashMap<Surreal, GameId>,
-    nimbers: HashMap<(Surreal, usize), GameId>,
-    le_memo: HashMap<(GameId, GameId), bool>,
-    sum_memo: HashMap<(GameId, GameId), GameId>,
-    neg_memo: HashMap<GameId, GameId>,
+    interned: FxHashMap<Options, GameId>,
+    numbers: FxHashMap<Surreal, GameId>,
+    nimbers: FxHashMap<(Surreal, usize), GameId>,
+    le_memo: FxHashMap<(GameId, GameId), bool>,
+    sum_memo: FxHashMap<(GameId, GameId), GameId>,
+    neg_memo: FxHashMap<GameId, GameId>,
     steps: usize,
 }
 

@@ -15,17 +15,6 @@ pub struct Board {
     pub cells: Vec<char>,
 }
 
-/// A board's rows and columns and its cells row by row, each one of `alphabet`; a one-line
-/// error naming the problem (`game` names the ruleset in it).
-pub(crate) fn read(
-    text: &str,
-    game: &str,
-    alphabet: &str,
-) -> Result<(usize, usize, Vec<char>), Error> {
-    let board = Board::read(text, game, alphabet, usize::MAX)?;
-    Ok((board.rows, board.cols, board.cells))
-}
-
 impl Board {
     /// Reads a board of at most `max_cells` cells, each one of `alphabet`.
     pub(crate) fn read(

@@ -7,6 +7,7 @@ pub mod clobber;
 pub mod domineering;
 mod grid;
 pub mod hackenbush;
+pub mod hackenbush_graph;
 pub mod konane;
 mod named;
 mod position;
@@ -16,5 +17,6 @@ pub mod toads_and_frogs;
 pub use named::Ruleset;
 pub use position::Position;
 
-/// Values of positions (or regions) already computed, keyed by their text.
-pub type Memo = std::collections::HashMap<String, crate::GameId>;
+/// Values of positions (or regions) already computed, keyed by their text (`Memo::default()`
+/// for an empty one).
+pub type Memo = rustc_hash::FxHashMap<String, crate::GameId>;

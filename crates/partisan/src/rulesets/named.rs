@@ -2,8 +2,9 @@
 //! point that reads a position and values it.
 
 use super::{
-    clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush, konane::Konane,
-    snort::Snort, toads_and_frogs::ToadsAndFrogs, Memo, Position,
+    clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush,
+    hackenbush_graph::HackenbushGraph, konane::Konane, snort::Snort,
+    toads_and_frogs::ToadsAndFrogs, Memo, Position,
 };
 use crate::{Error, GameId, Games};
 
@@ -14,7 +15,8 @@ pub enum Ruleset {
     Domineering,
     /// [`Konane`]: stones jump stones, Left's `x`, Right's `o`.
     Konane,
-    /// [`Hackenbush`]: red-blue strings.
+    /// [`Hackenbush`]: red-blue strings (`BBR RB`), or [`HackenbushGraph`], any graph of
+    /// blue, red and green edges (`0-1B 1-2G`, vertex 0 the ground).
     Hackenbush,
     /// [`Clobber`]: stones clobber the stone beside them, Left's `x`, Right's `o`.
     Clobber,
@@ -52,7 +54,7 @@ impl Ruleset {
         match self {
             Ruleset::Domineering => ".#",
             Ruleset::Konane | Ruleset::Clobber => ".xo",
-            Ruleset::Hackenbush => "BLRblr ,",
+            Ruleset::Hackenbush => "BLRGblrg ,-0123456789",
             Ruleset::Snort => ".xo#lr",
             Ruleset::ToadsAndFrogs => ".TFtf",
         }
@@ -76,7 +78,7 @@ impl Ruleset {
             P: Position + std::str::FromStr<Err = Error> + std::fmt::Display,
         {
             let p: P = text.parse()?;
-            let value = p.value(games, &mut Memo::new());
+            let value = p.value(games, &mut Memo::default());
             Ok((p.to_string(), value))
         }
         match self {
@@ -85,9 +87,10 @@ impl Ruleset {
             Ruleset::Clobber => valued::<Clobber>(games, text),
             Ruleset::Snort => valued::<Snort>(games, text),
             Ruleset::ToadsAndFrogs => valued::<ToadsAndFrogs>(games, text),
+            Ruleset::Hackenbush if text.contains('-') => valued::<HackenbushGraph>(games, text),
             Ruleset::Hackenbush => {
                 let strings: Hackenbush = text.parse()?;
-                let value = strings.value(games, &mut Memo::new());
+                let value = strings.value(games, &mut Memo::default());
                 Ok((strings.to_string(), value))
             }
         }

@@ -99,7 +99,7 @@ def ruleset(name: str, position: str) -> Game:
 def domineering(position: str) -> Game:
     """A Domineering position's value (Left places vertical dominoes, Right horizontal):
     rows of ``.`` (empty) and ``#`` (filled) separated by ``/``, ``|`` or new lines, at
-    most 30 empty cells. ``domineering("../..")`` is ``+-1``."""
+    most 36 empty cells. ``domineering("../..")`` is ``+-1``."""
     return ruleset("domineering", position)
 
 

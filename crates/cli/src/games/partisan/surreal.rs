@@ -38,7 +38,8 @@ pub struct SolveFlags {
     /// The ruleset's position (also `--grid`): a file, or the rows inline separated by `/` or
     /// `|` (`../..`, `..|..`); `.` an empty cell, `#` a filled one (Domineering, Snort), `x`
     /// and `o` stones (Konane, Clobber) or colours (Snort); Hackenbush strings separated by
-    /// spaces, `B` blue, `R` red (`BBR RB`); a Toads and Frogs strip, `T`, `F`, `.`.
+    /// spaces, `B` blue, `R` red (`BBR RB`), or a graph's edges `U-V` and a colour, `G` green
+    /// (`0-1B 1-2G`, vertex 0 the ground); a Toads and Frogs strip, `T`, `F`, `.`.
     #[arg(long, visible_alias = "grid", value_name = "FILE|ROWS")]
     position: Option<String>,
     /// Print games in the field's symbols (`↑`, `⇑*`, `3·↑`, `±1`, `⧾₂`) instead of ASCII
