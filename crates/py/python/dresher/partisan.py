@@ -2,6 +2,7 @@
 form, Procrastination, The Easy Chase."""
 
 from dataclasses import dataclass
+from functools import cached_property
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple, Union
 
@@ -44,25 +45,47 @@ def atomic_weight(expr: str) -> Optional[Game]:
     return None if weight is None else game(weight)
 
 
-@dataclass(frozen=True)
 class Thermograph:
     """A game's stops, mean and temperature, and its thermograph's walls: each a list of
     pieces ``(from_t, value_at_from_t, slope)``, the last running on for ever (Siegel,
-    Combinatorial Game Theory, 2013, §II.5). All exact."""
+    Combinatorial Game Theory, 2013, §II.5). All exact: each a Fraction, made when first
+    read (the numbers come from Rust as text)."""
 
-    left_stop: Fraction
-    right_stop: Fraction
-    mean: Fraction
-    temperature: Fraction
-    left_wall: List[Tuple[Fraction, Fraction, int]]
-    right_wall: List[Tuple[Fraction, Fraction, int]]
+    def __init__(self, raw: tuple):
+        self._raw = raw
+
+    @cached_property
+    def left_stop(self) -> Fraction:
+        return Fraction(self._raw[0])
+
+    @cached_property
+    def right_stop(self) -> Fraction:
+        return Fraction(self._raw[1])
+
+    @cached_property
+    def mean(self) -> Fraction:
+        return Fraction(self._raw[2])
+
+    @cached_property
+    def temperature(self) -> Fraction:
+        return Fraction(self._raw[3])
+
+    @cached_property
+    def left_wall(self) -> List[Tuple[Fraction, Fraction, int]]:
+        return [(Fraction(a), Fraction(b), s) for a, b, s in self._raw[4]]
+
+    @cached_property
+    def right_wall(self) -> List[Tuple[Fraction, Fraction, int]]:
+        return [(Fraction(a), Fraction(b), s) for a, b, s in self._raw[5]]
+
+    def __repr__(self) -> str:
+        return (f"Thermograph(left_stop={self.left_stop}, right_stop={self.right_stop}, "
+                f"mean={self.mean}, temperature={self.temperature})")
 
 
 def thermograph(expr: str) -> Thermograph:
     """The temperature theory of a game: ``thermograph("{3|-1}").temperature == 2``."""
-    l, r, m, t, lw, rw = _dresher.partisan_thermograph(expr)
-    wall = lambda pieces: [(Fraction(a), Fraction(b), s) for a, b, s in pieces]
-    return Thermograph(Fraction(l), Fraction(r), Fraction(m), Fraction(t), wall(lw), wall(rw))
+    return Thermograph(_dresher.partisan_thermograph(expr))
 
 
 def cool(expr: str, t: Union[str, Fraction, int]) -> Game:
