@@ -60,6 +60,28 @@ fn board(rows: usize, cols: usize, mask: u64) -> Domineering {
     text.join("/").parse().unwrap()
 }
 
+/// Every rectangle up to 25 cells has the value cgt-py computes for it
+/// (`fixtures/partisan/domineering-rectangles.tsv`).
+#[test]
+fn rectangles_have_cgt_py_values() {
+    let table = include_str!("../../../fixtures/partisan/domineering-rectangles.tsv");
+    let (mut g, mut memo) = (Games::new(), Memo::default());
+    let mut checked = 0;
+    for line in table.lines().filter(|l| !l.starts_with('#')) {
+        let (size, value) = line.split_once('\t').unwrap();
+        let (r, c) = size.split_once('x').unwrap();
+        let (r, c): (usize, usize) = (r.parse().unwrap(), c.parse().unwrap());
+        if r * c > 25 {
+            continue;
+        }
+        let board: Domineering = vec![".".repeat(c); r].join("/").parse().unwrap();
+        let want = g.parse(value).unwrap();
+        assert_eq!(board.value(&mut g, &mut memo), want, "{size}");
+        checked += 1;
+    }
+    assert_eq!(checked, 25);
+}
+
 #[test]
 fn outcome_classes_agree_with_a_plain_search() {
     let mut g = Games::new();
