@@ -74,7 +74,7 @@ pub fn bench_openspiel(env: &[(String, String)], sizes: &[String]) -> anyhow::Re
 pub fn bench_cgtpy(env: &[(String, String)], boards: &[String]) -> anyhow::Result<()> {
     let peer = Peer {
         usage: "cargo xtask bench partisan --vs cgt-py [RxC ...]: random short games, sums, \
-            nim sums and Domineering rectangles (default 3x3 4x4 4x5 5x5, each side in 1..=6), \
+            nim sums and Domineering rectangles (default 3x3 4x4 4x5 5x5 5x6, each side in 1..=6), \
             dresher against cgt-py in one run",
         valid: |s| {
             let side = |x: &str| x.parse::<u32>().is_ok_and(|n| (1..=6).contains(&n));

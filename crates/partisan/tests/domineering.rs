@@ -118,3 +118,29 @@ fn bad_positions_are_one_line_errors() {
         assert!(e.contains(why) && !e.contains('\n'), "{e}");
     }
 }
+
+/// The 6 x 6 board's value as `solve --game domineering --json` gives it (five minutes of
+/// search, `fixtures/partisan/domineering-6x6.json`): read back, its temperature theory,
+/// outcome and birthday are the ones stored with it.
+#[test]
+fn the_six_by_six_value_reads_back_with_its_temperature_theory() {
+    let text = include_str!("../../../fixtures/partisan/domineering-6x6.json");
+    let json: serde_json::Value = serde_json::from_str(text).unwrap();
+    let field = |key: &str| -> String {
+        match &json[key] {
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        }
+    };
+    let mut g = Games::new();
+    let v = g.parse(&field("value")).unwrap();
+    let th = g.thermograph(v);
+    assert_eq!(g.birthday(v).to_string(), field("birthday"));
+    assert_eq!(th.temperature.to_string(), field("temperature"));
+    assert_eq!(th.mean.to_string(), field("mean"));
+    assert_eq!(g.left_stop(v).to_string(), field("left_stop"));
+    assert_eq!(g.right_stop(v).to_string(), field("right_stop"));
+    assert_eq!(g.outcome(v).to_string(), field("outcome"));
+    let reduced = g.reduced(v);
+    assert_eq!(g.name(reduced), field("reduced"));
+}

@@ -1,17 +1,18 @@
 """`cargo xtask bench partisan --vs cgt-py [RxC ...]`: dresher.partisan against cgt-py
 (cgt-tools' Python package over a Rust core) in one run, on the same inputs:
 
-1. 2,000 seeded random short games born by day 4: both canonical forms, stops, temperature
-   and reduced canonical form must agree (each side's text read back by dresher's parser
+1. 2,000 seeded random short games born by day 4: both canonical forms, stops, temperature,
+   thermograph (mean and both walls) and reduced canonical form must agree (each side's text read back by dresher's parser
    and compared as games), and each side's time for canonical forms and for temperatures.
-2. Sums of hot games (random day-3 games, not numbers), nim sums, and a big number plus
-   a star: time per operation.
+2. Sums of 4, 5 and 6 hot games born by day 3 (one to four options a side among day 2's
+   games), nim sums, and a big number plus a star.
 3. Domineering rectangles: the value and, each board in its own process, seconds and peak
    memory.
 
 Every line gives dresher's time, cgt-py's, and the ratio (cgt-py / dresher: above 1 means
 dresher is faster)."""
 
+import itertools
 import random
 import re
 import subprocess
@@ -38,6 +39,26 @@ def random_game(rng, day):
 def text(value):
     """cgt-py's repr `CanonicalForm('...')` or `DyadicRationalNumber('...')` as its text."""
     return text_of(repr(value))
+
+
+def trajectory(wall):
+    """A wall of ours (pieces `(from_t, value, slope)`, t rising) as cgt-py writes one: the
+    mast's value, the temperatures where the slope changes and the slopes, from the top."""
+    return (wall[-1][1], [p[0] for p in wall[1:]][::-1], [p[2] for p in wall][::-1])
+
+
+def trajectories(game):
+    """cgt-py's thermograph as two trajectories, cut at t = 0 (cgt-py runs a number's wall
+    on below 0, to its negative temperature)."""
+    found = re.findall(r"Trajectory\(([^,]+), \[([^\]]*)\], \[([^\]]*)\]\)",
+                       repr(game.thermograph))
+    out = []
+    for mast, temps, slopes in found:
+        temps = [Fraction(t) for t in temps.split(", ") if t]
+        slopes = [int(x) for x in slopes.split(", ") if x]
+        kept = [t for t in temps if t > 0]
+        out.append((Fraction(mast), kept, slopes[:len(kept) + 1]))
+    return out
 
 
 def timed(f, *args):
@@ -75,38 +96,54 @@ def agreement():
             Fraction(text(x)) for x in (b.left_stop, b.right_stop, b.temperature))
         reduced = dresher.partisan.compare(dresher.partisan.reduced(expr).name,
                                            text(b.reduced)) == "="
-        if not (same and stops and reduced):
+        walls = [trajectory(th.left_wall), trajectory(th.right_wall)] == trajectories(b)
+        if not (same and stops and reduced and walls):
             differ += 1
             print(f"differ: {expr}: {a.name} / {text(b)}", file=sys.stderr)
     return differ
 
 
-def operations():
-    rng = random.Random(SEED + 1)
-    hot = []
-    while len(hot) < 64:
-        g = random_game(rng, 3)
-        if not dresher.partisan.game(g).is_number:
+def day2():
+    """Every {L | R} with options among 0, 1, -1 and *: the games born by day 2."""
+    day1 = ["0", "1", "-1", "*"]
+    subsets = [list(c) for k in range(5) for c in itertools.combinations(day1, k)]
+    return ["{" + ",".join(l) + "|" + ",".join(r) + "}" for l in subsets for r in subsets]
+
+
+def hot_games(rng, count):
+    """Random hot games born by day 3: one to four options a side among day 2's games."""
+    options, hot = day2(), []
+    while len(hot) < count:
+        side = lambda: ",".join(rng.sample(options, rng.randint(1, 4)))
+        g = "{" + side() + "|" + side() + "}"
+        if dresher.partisan.thermograph(g).temperature > 0:
             hot.append(g)
-    sums = [hot[i:i + 6] for i in range(0, 60, 6)]
-    ours, t_ours = timed(lambda terms: dresher.partisan.game("+".join(terms)), sums)
+    return hot
 
-    def theirs_sum(terms):
-        total = cgt_py.CanonicalForm(terms[0])
-        for t in terms[1:]:
-            total = total + cgt_py.CanonicalForm(t)
-        return total
 
-    theirs, t_theirs = timed(theirs_sum, sums)
-    assert all(dresher.partisan.compare(a.name, text(b)) == "=" for a, b in zip(ours, theirs))
-    row("sums of 6 hot day-3 games", len(sums), f"{t_ours:.3f}", f"{t_theirs:.3f}",
-        ratio(t_ours, t_theirs))
+def theirs_sum(terms):
+    total = cgt_py.CanonicalForm(terms[0])
+    for t in terms[1:]:
+        total = total + cgt_py.CanonicalForm(t)
+    return total
+
+
+def operations():
+    hot = hot_games(random.Random(SEED + 1), 5 * 6)
+    for k in (4, 5, 6):
+        sums = [hot[i:i + k] for i in range(0, 5 * k, k)]
+        ours, t_ours = timed(lambda terms: dresher.partisan.game("+".join(terms)), sums)
+        theirs, t_theirs = timed(theirs_sum, sums)
+        assert all(dresher.partisan.compare(a.name, text(b)) == "="
+                   for a, b in zip(ours, theirs))
+        row(f"sums of {k} hot day-3 games", len(sums), f"{t_ours:.4f}", f"{t_theirs:.4f}",
+            ratio(t_ours, t_theirs))
     for label, expr in [("nim sum *1000 + *999", ("*1000", "*999")),
                         ("123456789/1024 + *", ("123456789/1024", "*"))]:
         _, t_o = timed(lambda: [dresher.partisan.game(" + ".join(expr)) for _ in range(1000)])
         _, t_t = timed(lambda: [cgt_py.CanonicalForm(expr[0]) + cgt_py.CanonicalForm(expr[1])
                                 for _ in range(1000)])
-        row(label, 1000, f"{t_o:.3f}", f"{t_t:.3f}", ratio(t_o, t_t))
+        row(label, 1000, f"{t_o:.4f}", f"{t_t:.4f}", ratio(t_o, t_t))
 
 
 CHILD = """
@@ -163,10 +200,10 @@ def main(sizes):
     row(*["---"] * 5)
     differ = agreement()
     operations()
-    boards(sizes or ["3x3", "4x4", "4x5", "5x5"])
+    boards(sizes or ["3x3", "4x4", "4x5", "5x5", "5x6"])
     print()
     print(f"{GAMES - differ} of {GAMES} random games agree in canonical form, stops, "
-          f"temperature and reduced form")
+          f"temperature, thermograph and reduced form")
     if differ:
         sys.exit(1)
 

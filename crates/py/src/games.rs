@@ -225,20 +225,30 @@ fn named(games: &Games, g: partisan::GameId) -> PyResult<String> {
 /// A short game's canonical form or number: name, is it a number, birthday (as text: a
 /// number's can pass 2^64), outcome.
 #[pyfunction]
-fn partisan_game(expr: &str) -> PyResult<(String, bool, String, String)> {
+fn partisan_game(expr: &str) -> PyResult<(String, bool, Birthday, String)> {
     let mut games = Games::new();
     let g = games.parse(expr).map_err(bad)?;
     let number = games.as_number(g).is_some();
     let birthday = match games.as_nimber(g) {
-        Some((x, n)) => (x.birthday() + n).to_string(),
-        None => games.birthday(g).to_string(),
+        Some((x, n)) => x.birthday() + n,
+        None => games.birthday(g).into(),
     };
+    let birthday = u64::try_from(&birthday)
+        .map_or_else(|_| Birthday::Big(birthday.to_string()), Birthday::Small);
     Ok((
         named(&games, g)?,
         number,
         birthday,
         games.outcome(g).to_string(),
     ))
+}
+
+/// A birthday as a Python `int` when it fits in 64 bits (the fast conversion), else as
+/// its decimal text.
+#[derive(IntoPyObject)]
+enum Birthday {
+    Small(u64),
+    Big(String),
 }
 
 /// A short game's reduced canonical form (equal up to an infinitesimal), as its text.

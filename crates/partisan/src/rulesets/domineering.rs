@@ -27,8 +27,8 @@ use super::grid::{Board, ALL};
 use super::Position;
 use crate::Error;
 
-/// The most empty cells a position may have: the 6 x 6 board takes about a minute and
-/// gigabytes; larger regions take far longer.
+/// The most empty cells a position may have: the 6 x 6 board takes about five minutes and
+/// 6 GB; larger regions take far longer.
 pub const MAX_EMPTY: usize = 36;
 
 /// `[Exact]` A Domineering position: `rows x cols` cells (at most 64), bit `r * cols + c`

@@ -4,13 +4,12 @@ form, Procrastination, The Easy Chase."""
 from dataclasses import dataclass
 from functools import cached_property
 from fractions import Fraction
-from typing import List, Optional, Sequence, Tuple, Union
+from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _dresher
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     """A short game: its canonical form (or number) as text, its outcome and birthday."""
 
     name: str
@@ -26,8 +25,10 @@ class Game:
 
 def game(expr: str) -> Game:
     """A game from an expression: ``"{1/2|1}"``, ``"up+up+*"``, ``"*3"``, ``"-5/8"``."""
-    name, is_number, birthday, outcome = _dresher.partisan_game(expr)
-    return Game(name, is_number, int(birthday), outcome)
+    raw = _dresher.partisan_game(expr)
+    if type(raw[2]) is int:
+        return Game._make(raw)
+    return Game(raw[0], raw[1], int(raw[2]), raw[3])  # a birthday past 2^64, as text
 
 
 def reduced(expr: str) -> Game:
