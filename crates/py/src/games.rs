@@ -278,21 +278,18 @@ fn partisan_overheat(expr: &str, s: &str, t: &str) -> PyResult<String> {
     named(&games, hot)
 }
 
-/// Pieces of a thermograph wall as `(from, value at from, slope)`, exact dyadics as text.
-type WallPieces = Vec<(String, String, i8)>;
-
-/// A short game's stops, mean, temperature and thermograph walls, exact dyadics as text.
+/// A short game's stops, mean, temperature and thermograph walls, exact dyadics as text;
+/// each wall one text of pieces `from at slope` separated by `;` (read by the Python side
+/// only when asked for).
 #[pyfunction]
-fn partisan_thermograph(
-    expr: &str,
-) -> PyResult<(String, String, String, String, WallPieces, WallPieces)> {
+fn partisan_thermograph(expr: &str) -> PyResult<(String, String, String, String, String, String)> {
     let mut games = Games::new();
     let g = games.parse(expr).map_err(bad)?;
     let th = games.thermograph(g);
-    let pieces = |w: &partisan::Wall| -> WallPieces {
-        (w.pieces().iter())
-            .map(|p| (p.from.to_string(), p.at.to_string(), p.slope))
-            .collect()
+    let pieces = |w: &partisan::Wall| -> String {
+        let pieces = w.pieces().iter();
+        let pieces = pieces.map(|p| format!("{} {} {}", p.from, p.at, p.slope));
+        pieces.collect::<Vec<_>>().join(";")
     };
     Ok((
         games.left_stop(g).to_string(),

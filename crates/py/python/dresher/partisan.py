@@ -73,15 +73,21 @@ class Thermograph:
 
     @cached_property
     def left_wall(self) -> List[Tuple[Fraction, Fraction, int]]:
-        return [(Fraction(a), Fraction(b), s) for a, b, s in self._raw[4]]
+        return _wall(self._raw[4])
 
     @cached_property
     def right_wall(self) -> List[Tuple[Fraction, Fraction, int]]:
-        return [(Fraction(a), Fraction(b), s) for a, b, s in self._raw[5]]
+        return _wall(self._raw[5])
 
     def __repr__(self) -> str:
         return (f"Thermograph(left_stop={self.left_stop}, right_stop={self.right_stop}, "
                 f"mean={self.mean}, temperature={self.temperature})")
+
+
+def _wall(text: str) -> List[Tuple[Fraction, Fraction, int]]:
+    """A wall's pieces from their text: `from at slope` separated by `;`."""
+    pieces = (piece.split(" ") for piece in text.split(";"))
+    return [(Fraction(a), Fraction(b), int(s)) for a, b, s in pieces]
 
 
 def thermograph(expr: str) -> Thermograph:
