@@ -1,7 +1,9 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
 //! `up*`, `down*`, multiples of up as runs of arrows (`^^`, `^^*`, `vvv`; shifted by a
-//! number as `x+up`, `x+^^`), the switches `+-x`, everything else as `{L1,L2|R1}` with each
-//! side's options in the order of their texts, so one value has one text in every arena.
+//! number as `x+up`, `x+^^`), the switches `+-x` and `+-(x*n)`, `tiny(x)` and `miny(x)`
+//! (shifted: `x+tiny(y)`), the sums of up-nths `^[n]` and `v[n]`, everything else as
+//! `{L1,L2|R1}` with each side's options in the order of their texts, so one value has one
+//! text in every arena.
 
 use std::collections::HashMap;
 
@@ -90,6 +92,9 @@ impl Games {
                 false => format!("{x}+{word}"),
             });
         }
+        if let Some((n, up)) = self.up_sum_of(g).filter(|&(n, _)| n >= 2) {
+            return Some(format!("{}[{n}]", if up { '^' } else { 'v' }));
+        }
         let (x, n, star) = self.arrows(g)?;
         let word = match (n, star) {
             (1, false) => "up".to_string(),
@@ -144,6 +149,35 @@ impl Games {
         let y = self.as_number(far)?;
         let by = if word == "tiny" { x - y } else { y - x };
         (self.as_number(near) == Some(x) && by > Surreal::zero()).then(|| (x.clone(), word, by))
+    }
+
+    /// `Some((n, true))` for `^[n] = ↑^{→n} = {^[n-1] | *}` (`^[1] = up`), `Some((n, false))`
+    /// for its negative `v[n] = {* | v[n-1]}` (CGSuite's names; Siegel §II.4).
+    fn up_sum_of(&self, g: GameId) -> Option<(usize, bool)> {
+        if self.as_nimber(g).is_some() {
+            return None;
+        }
+        let (&[a], &[b]) = self.built(g) else {
+            return None;
+        };
+        let star = |x: GameId| {
+            self.as_nimber(x)
+                .is_some_and(|(v, n)| v.is_zero() && n == 1)
+        };
+        let zero = |x: GameId| self.as_number(x).is_some_and(Surreal::is_zero);
+        match (star(a), star(b)) {
+            (false, true) if zero(a) => Some((1, true)),
+            (false, true) => self
+                .up_sum_of(a)
+                .filter(|&(_, up)| up)
+                .map(|(n, _)| (n + 1, true)),
+            (true, false) if zero(b) => Some((1, false)),
+            (true, false) => self
+                .up_sum_of(b)
+                .filter(|&(_, up)| !up)
+                .map(|(n, _)| (n + 1, false)),
+            _ => None,
+        }
     }
 
     /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).
