@@ -1,7 +1,7 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
 //! `up*`, `down*`, multiples of up as runs of arrows (`^^`, `^^*`, `vvv`; shifted by a
 //! number as `x+up`, `x+^^`), the switches `+-x` and `+-(x*n)`, `tiny(x)` and `miny(x)`
-//! (shifted: `x+tiny(y)`), the sums of up-nths `^[n]` and `v[n]`, everything else as
+//! (shifted: `x+tiny(y)`), up-nths `^<n>`, `v<n>` and their sums `^[n]`, `v[n]`, everything else as
 //! `{L1,L2|R1}` with each side's options in the order of their texts, so one value has one
 //! text in every arena.
 
@@ -95,6 +95,9 @@ impl Games {
         if let Some((n, up)) = self.up_sum_of(g).filter(|&(n, _)| n >= 2) {
             return Some(format!("{}[{n}]", if up { '^' } else { 'v' }));
         }
+        if let Some((n, up)) = self.up_nth_of(g) {
+            return Some(format!("{}<{n}>", if up { '^' } else { 'v' }));
+        }
         let (x, n, star) = self.arrows(g)?;
         let word = match (n, star) {
             (1, false) => "up".to_string(),
@@ -177,6 +180,45 @@ impl Games {
                 .filter(|&(_, up)| !up)
                 .map(|(n, _)| (n + 1, false)),
             _ => None,
+        }
+    }
+
+    /// `Some((n, true))` for up-nth `^<n> = {0 | * + v[n-1]}`, `n >= 2`, and `Some((n,
+    /// false))` for `v<n>`: in canonical form `* + v[1] = down*` and `* + v[k] = {0 | 0,
+    /// * + v[k-1]}`.
+    fn up_nth_of(&self, g: GameId) -> Option<(usize, bool)> {
+        let zero = |x: GameId| self.as_number(x).is_some_and(Surreal::is_zero);
+        match self.built(g) {
+            (&[a], &[b]) if zero(a) => self.star_down_chain(b, true).map(|k| (k + 1, true)),
+            (&[a], &[b]) if zero(b) => self.star_down_chain(a, false).map(|k| (k + 1, false)),
+            _ => None,
+        }
+    }
+
+    /// `Some(k)` when `g = * + v[k]` (`down`; `{0 | 0, * + v[k-1]}`, `down*` for `k = 1`)
+    /// or `* + ^[k]` (not `down`; its negative).
+    fn star_down_chain(&self, g: GameId, down: bool) -> Option<usize> {
+        if self.as_nimber(g).is_some() {
+            return None;
+        }
+        let zero = |x: GameId| self.as_number(x).is_some_and(Surreal::is_zero);
+        let star = |x: GameId| {
+            self.as_nimber(x)
+                .is_some_and(|(v, n)| v.is_zero() && n == 1)
+        };
+        let (left, right) = self.built(g);
+        let (single, pair) = if down { (left, right) } else { (right, left) };
+        let (&[s], &[p, q]) = (single, pair) else {
+            return None;
+        };
+        let other = match (zero(s), zero(p), zero(q)) {
+            (true, true, false) => q,
+            (true, false, true) => p,
+            _ => return None,
+        };
+        match star(other) {
+            true => Some(1),
+            false => self.star_down_chain(other, down).map(|k| k + 1),
         }
     }
 
