@@ -31,8 +31,9 @@ pub enum Game {
     /// A Konane position (Winning Ways ch. 22) valued as a short partisan game: Left's
     /// stones `x`, Right's `o`.
     Konane,
-    /// Red-blue Hackenbush strings (Winning Ways ch. 1-2), valued as a short partisan game:
-    /// blue edges Left's, red Right's.
+    /// Hackenbush (Winning Ways ch. 1-2, 7), strings (`BBR RB`) or any graph (`0-1B 1-2G`,
+    /// vertex 0 the ground), valued as a short partisan game: blue edges Left's, red Right's,
+    /// green either's.
     Hackenbush,
     /// A Clobber position (Albert et al., 2005) valued as a short partisan game: Left's
     /// stones `x`, Right's `o`.
