@@ -46,15 +46,17 @@ fn first_moves_guarantee_the_value_zero() {
         assert!(bid.value.contains(0.0));
         assert!((bid.bid.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         let matrix = exact.prize_matrix(31, 31, 31, bid.prize).unwrap();
-        let worst = (0..5)
-            .map(|j| {
-                (0..5)
-                    .map(|i| bid.bid[i] * to_f64(matrix.get(i, j)))
-                    .sum::<f64>()
-            })
-            .fold(f64::INFINITY, f64::min);
+        let worst = worst_reply(&bid.bid, |i, j| to_f64(matrix.get(i, j)));
         assert!(worst > -1e-9, "prize {}: bid concedes {worst}", bid.prize);
     }
+}
+
+/// What the mix `bid` of player 1 gains against player 2's best pure reply, entries given
+/// by `entry(i, j)`.
+fn worst_reply(bid: &[f64], entry: impl Fn(usize, usize) -> f64) -> f64 {
+    (0..bid.len())
+        .map(|j| (0..bid.len()).map(|i| bid[i] * entry(i, j)).sum::<f64>())
+        .fold(f64::INFINITY, f64::min)
 }
 
 /// A run resumed from any saved level ends as the uninterrupted run does; a checkpoint of
@@ -160,13 +162,7 @@ fn certified_win_loss_first_moves_are_optimal_in_the_exact_games() {
     for bid in &game.first_move {
         assert!(bid.value.contains(0.0));
         let matrix = exact.prize_matrix_at(31, 31, 31, 0, bid.prize).unwrap();
-        let worst = (0..5)
-            .map(|j| {
-                (0..5)
-                    .map(|i| bid.bid[i] * to_f64(matrix.get(i, j)))
-                    .sum::<f64>()
-            })
-            .fold(f64::INFINITY, f64::min);
+        let worst = worst_reply(&bid.bid, |i, j| to_f64(matrix.get(i, j)));
         assert!(worst > -1e-9, "prize {}: bid concedes {worst}", bid.prize);
     }
 }

@@ -163,18 +163,13 @@ impl Games {
         let (&[a], &[b]) = self.built(g) else {
             return None;
         };
-        let star = |x: GameId| {
-            self.as_nimber(x)
-                .is_some_and(|(v, n)| v.is_zero() && n == 1)
-        };
-        let zero = |x: GameId| self.as_number(x).is_some_and(Surreal::is_zero);
-        match (star(a), star(b)) {
-            (false, true) if zero(a) => Some((1, true)),
+        match (self.is_star(a), self.is_star(b)) {
+            (false, true) if self.is_zero_game(a) => Some((1, true)),
             (false, true) => self
                 .up_sum_of(a)
                 .filter(|&(_, up)| up)
                 .map(|(n, _)| (n + 1, true)),
-            (true, false) if zero(b) => Some((1, false)),
+            (true, false) if self.is_zero_game(b) => Some((1, false)),
             (true, false) => self
                 .up_sum_of(b)
                 .filter(|&(_, up)| !up)
@@ -187,10 +182,13 @@ impl Games {
     /// false))` for `v<n>`: in canonical form `* + v[1] = down*` and `* + v[k] = {0 | 0,
     /// * + v[k-1]}`.
     fn up_nth_of(&self, g: GameId) -> Option<(usize, bool)> {
-        let zero = |x: GameId| self.as_number(x).is_some_and(Surreal::is_zero);
         match self.built(g) {
-            (&[a], &[b]) if zero(a) => self.star_down_chain(b, true).map(|k| (k + 1, true)),
-            (&[a], &[b]) if zero(b) => self.star_down_chain(a, false).map(|k| (k + 1, false)),
+            (&[a], &[b]) if self.is_zero_game(a) => {
+                self.star_down_chain(b, true).map(|k| (k + 1, true))
+            }
+            (&[a], &[b]) if self.is_zero_game(b) => {
+                self.star_down_chain(a, false).map(|k| (k + 1, false))
+            }
             _ => None,
         }
     }
@@ -201,25 +199,35 @@ impl Games {
         if self.as_nimber(g).is_some() {
             return None;
         }
-        let zero = |x: GameId| self.as_number(x).is_some_and(Surreal::is_zero);
-        let star = |x: GameId| {
-            self.as_nimber(x)
-                .is_some_and(|(v, n)| v.is_zero() && n == 1)
-        };
         let (left, right) = self.built(g);
         let (single, pair) = if down { (left, right) } else { (right, left) };
         let (&[s], &[p, q]) = (single, pair) else {
             return None;
         };
-        let other = match (zero(s), zero(p), zero(q)) {
+        let other = match (
+            self.is_zero_game(s),
+            self.is_zero_game(p),
+            self.is_zero_game(q),
+        ) {
             (true, true, false) => q,
             (true, false, true) => p,
             _ => return None,
         };
-        match star(other) {
+        match self.is_star(other) {
             true => Some(1),
             false => self.star_down_chain(other, down).map(|k| k + 1),
         }
+    }
+
+    /// Is `g` the game `0`?
+    fn is_zero_game(&self, g: GameId) -> bool {
+        self.as_number(g).is_some_and(Surreal::is_zero)
+    }
+
+    /// Is `g` the game `*`?
+    fn is_star(&self, g: GameId) -> bool {
+        self.as_nimber(g)
+            .is_some_and(|(x, n)| x.is_zero() && n == 1)
     }
 
     /// `Some((x, n))` when `g = x + *n` (`n = 0` for the number itself).

@@ -6,6 +6,7 @@
 mod search;
 
 use partisan::rulesets::hackenbush::Hackenbush;
+use partisan::rulesets::Position;
 use partisan::{Games, Surreal};
 
 fn berlekamp(edges: &[bool]) -> Surreal {

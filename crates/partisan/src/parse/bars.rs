@@ -82,12 +82,12 @@ impl Parser<'_> {
     fn slashed(&mut self, games: &mut Games, start: usize, end: usize) -> Result<GameId, Error> {
         let runs = runs(self.text, start, end);
         let longest = runs.iter().map(|&(_, len)| len).max().unwrap_or(0);
-        let mut at = runs.iter().filter(|&&(_, len)| len == longest);
-        let (Some(&(bar, len)), None) = (at.next(), at.next()) else {
+        let at: Vec<&(usize, usize)> = runs.iter().filter(|&&(_, len)| len == longest).collect();
+        let [&(bar, len)] = at[..] else {
             self.pos = start;
             return Err(self.error(&format!(
                 "{} runs of {longest} bars at one level: write the inner games in braces",
-                runs.iter().filter(|&&(_, len)| len == longest).count()
+                at.len()
             )));
         };
         let left = self.side(games, start, bar)?;

@@ -6,11 +6,12 @@
 //! A position is text: strings separated by spaces, commas or `|`, each its edges from the
 //! ground up, `B` (or `L`) blue, `R` red: `BBR` is two blue edges with a red one on top. A
 //! string's value is a number, computed by the definition `{values after Left's cuts |
-//! values after Right's cuts}`, each string once; the position's value is their sum.
+//! values after Right's cuts}`, each string once up to swapping its colours (which negates
+//! the value); the position's value is their sum.
 //!
 //! # Example
 //! ```
-//! use partisan::{Games, rulesets::hackenbush::Hackenbush};
+//! use partisan::{Games, rulesets::{hackenbush::Hackenbush, Position}};
 //! let mut g = Games::new();
 //! let strings: Hackenbush = "BBRB R".parse()?;    // 7/4 and -1
 //! let v = strings.value(&mut g, &mut Default::default());
@@ -20,7 +21,8 @@
 
 use std::str::FromStr;
 
-use crate::{Error, GameId, Games};
+use super::Position;
+use crate::Error;
 
 pub use super::Memo;
 
@@ -73,33 +75,41 @@ impl std::fmt::Display for Hackenbush {
     }
 }
 
-impl Hackenbush {
-    /// `[Exact]` The position's value: the sum of its strings' values.
-    pub fn value(&self, games: &mut Games, memo: &mut Memo) -> GameId {
-        let parts: Vec<GameId> = (self.strings.iter())
-            .map(|s| string_value(s, games, memo))
-            .collect();
-        games.sum(&parts)
+impl Position for Hackenbush {
+    /// Cutting one of the mover's edges (blue for Left) in any string: the edges below it
+    /// stay.
+    fn moves(&self, left: bool) -> Vec<Hackenbush> {
+        let mut out = Vec::new();
+        for (k, string) in self.strings.iter().enumerate() {
+            for (i, _) in string.iter().enumerate().filter(|(_, &blue)| blue == left) {
+                let mut next = self.clone();
+                next.strings[k].truncate(i);
+                out.push(next);
+            }
+        }
+        out
     }
-}
 
-/// One string's value, from the memo or by the definition: cutting edge `i` leaves the
-/// edges below it.
-fn string_value(edges: &[bool], games: &mut Games, memo: &mut Memo) -> GameId {
-    let key: String = edges.iter().map(|&b| if b { 'B' } else { 'R' }).collect();
-    if let Some(&known) = memo.get(&key) {
-        return known;
+    /// Each string alone.
+    fn parts(&self) -> Vec<Hackenbush> {
+        (self.strings.iter())
+            .map(|s| Hackenbush {
+                strings: vec![s.clone()],
+            })
+            .collect()
     }
-    let (mut left, mut right) = (Vec::new(), Vec::new());
-    for (i, &blue) in edges.iter().enumerate() {
-        let after = string_value(&edges[..i], games, memo);
-        if blue {
-            left.push(after)
+
+    /// The string's text, or its colours swapped (the value negated) when that text is less.
+    fn key(&self) -> (String, bool) {
+        let text = |swap: bool| -> String {
+            let edges = self.strings.iter().flatten();
+            edges.map(|&b| if b != swap { 'B' } else { 'R' }).collect()
+        };
+        let (kept, swapped) = (text(false), text(true));
+        if swapped < kept {
+            (swapped, true)
         } else {
-            right.push(after)
+            (kept, false)
         }
     }
-    let value = games.game(&left, &right);
-    memo.insert(key, value);
-    value
 }

@@ -88,11 +88,7 @@ impl Ruleset {
             Ruleset::Snort => valued::<Snort>(games, text),
             Ruleset::ToadsAndFrogs => valued::<ToadsAndFrogs>(games, text),
             Ruleset::Hackenbush if text.contains('-') => valued::<HackenbushGraph>(games, text),
-            Ruleset::Hackenbush => {
-                let strings: Hackenbush = text.parse()?;
-                let value = strings.value(games, &mut Memo::default());
-                Ok((strings.to_string(), value))
-            }
+            Ruleset::Hackenbush => valued::<Hackenbush>(games, text),
         }
     }
 }
