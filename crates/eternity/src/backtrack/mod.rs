@@ -16,6 +16,7 @@
 //! (rayon, `split.rs`); all stop when one finds a solution. [`search_resumable`] records the
 //! subtrees searched, so a search of hours or days can stop and resume.
 
+mod chain;
 pub(crate) mod count;
 mod deal;
 mod estimate;

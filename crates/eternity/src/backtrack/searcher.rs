@@ -2,6 +2,7 @@
 //! depth and the search loop itself, its hot state in locals and its neighbours read at
 //! fixed strides ([`Order::strides`](super::Order::strides)).
 
+use super::chain::Chain;
 use super::table::Candidate;
 use super::{fixed_corner, Search, Shared, MAX_WORDS};
 use crate::{Board, Placement, Puzzle, GREY};
@@ -165,6 +166,11 @@ impl<'s, 'a> Searcher<'s, 'a> {
         record: impl Fn(&mut Vec<Placement>, &[Candidate]),
         all: bool,
     ) -> Ended {
+        let (n, (left, top)) = (self.shared.geometry.len(), self.shared.strides);
+        let pieces = self.shared.puzzle.pieces.len();
+        if Chain::fits(n, pieces, left.max(top)) {
+            return self.descend_chain(start, deadline, stop, record, all);
+        }
         match (self.used.len(), all) {
             (1, false) => self.descend_with::<1, false>(start, deadline, stop, record),
             (2..=4, false) => self.descend_with::<4, false>(start, deadline, stop, record),
@@ -172,6 +178,60 @@ impl<'s, 'a> Searcher<'s, 'a> {
             (1, true) => self.descend_with::<1, true>(start, deadline, stop, record),
             (2..=4, true) => self.descend_with::<4, true>(start, deadline, stop, record),
             (_, true) => self.descend_with::<{ MAX_WORDS }, true>(start, deadline, stop, record),
+        }
+    }
+
+    /// [`Self::descend`] on the per-depth search ([`Chain`]), for boards of at most
+    /// [`MAX_CELLS`](super::chain::MAX_CELLS) cells.
+    fn descend_chain(
+        &mut self,
+        start: usize,
+        deadline: Option<Instant>,
+        stop: &AtomicBool,
+        record: impl Fn(&mut Vec<Placement>, &[Candidate]),
+        all: bool,
+    ) -> Ended {
+        let (left, top) = self.shared.strides;
+        let pad = left.max(top);
+        let table = &self.shared.table;
+        let prefix: Vec<u32> = (0..start)
+            .map(|d| {
+                let (lo, hi) = self.range(d);
+                let placed = self.placed[d];
+                let same = |&i: &u32| {
+                    let c = table.entries[i as usize];
+                    (c.piece, c.rotation) == (placed.piece, placed.rotation)
+                };
+                (lo..hi)
+                    .find(same)
+                    .expect("a placed candidate is in its cell's range")
+            })
+            .collect();
+        let classes = &self.shared.classes[pad..];
+        let columns = left != 1;
+        let stride = if columns { left } else { top };
+        let mut chain = Chain::new(
+            &table.entries,
+            &table.offsets,
+            classes,
+            stride,
+            deadline,
+            stop,
+        );
+        let stopped = chain.run(&prefix, columns, all);
+        self.nodes += chain.nodes;
+        self.solutions += chain.solutions;
+        if chain.deep > start {
+            let deepest: Vec<Candidate> = chain.deepest[..chain.deep]
+                .iter()
+                .map(|&i| table.entries[i as usize])
+                .collect();
+            record(&mut self.deepest, &deepest);
+        }
+        match (stopped, chain.interrupted) {
+            (_, true) => Ended::Interrupted,
+            (true, false) => Ended::Solved,
+            (false, false) => Ended::Exhausted,
         }
     }
 
@@ -252,5 +312,81 @@ impl<'s, 'a> Searcher<'s, 'a> {
         self.nodes += nodes;
         self.solutions += solutions;
         ended
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backtrack::{break_an_inner_piece, Order};
+    use crate::{Colours, Recipe};
+
+    /// What one worker's search from the fixed corner did: how it ended, its nodes, its
+    /// solutions and its deepest board.
+    fn walk(puzzle: &Puzzle, order: Order, all: bool, chain: bool) -> (bool, u64, u64, String) {
+        let shared = Shared::new(puzzle, order);
+        let mut searcher = Searcher::new(&shared);
+        let start = searcher.fix_corner(puzzle);
+        let stop = AtomicBool::new(false);
+        let record = |deepest: &mut Vec<Placement>, placed: &[Candidate]| {
+            deepest.clear();
+            deepest.extend(placed.iter().map(|c| Placement {
+                piece: c.piece as usize,
+                rotation: c.rotation,
+            }));
+        };
+        let ended = match (chain, all) {
+            (true, _) => searcher.descend_chain(start, None, &stop, record, all),
+            (false, false) => {
+                searcher.descend_with::<{ MAX_WORDS }, false>(start, None, &stop, record)
+            }
+            (false, true) => {
+                searcher.descend_with::<{ MAX_WORDS }, true>(start, None, &stop, record)
+            }
+        };
+        let deepest = format!("{:?}", searcher.deepest);
+        (
+            ended == Ended::Solved,
+            searcher.nodes,
+            searcher.solutions,
+            deepest,
+        )
+    }
+
+    /// The per-depth search walks the generic loop's tree: the same nodes, the same first
+    /// solution, the same count, in rows and in columns, with and without hints, solvable
+    /// or not.
+    #[test]
+    fn the_chain_walks_the_generic_loops_tree() {
+        let mut boards = Vec::new();
+        for (rows, cols, seed, hints) in [
+            (5, 5, 1, 0),
+            (6, 6, 2, 0),
+            (4, 7, 3, 0),
+            (6, 9, 1, 2),
+            (7, 5, 4, 1),
+        ] {
+            let recipe = Recipe {
+                hints,
+                ..Recipe::hardest(rows, cols, seed, Colours::Balanced)
+            };
+            let (puzzle, _) = recipe.generate().unwrap();
+            let mut broken = puzzle.clone();
+            break_an_inner_piece(&mut broken);
+            boards.extend([puzzle, broken]);
+        }
+        for puzzle in &boards {
+            for order in [Order::Rows, Order::Columns] {
+                for all in [false, true] {
+                    let generic = walk(puzzle, order, all, false);
+                    let chain = walk(puzzle, order, all, true);
+                    assert_eq!(
+                        chain, generic,
+                        "{} x {} {order:?}",
+                        puzzle.rows, puzzle.cols
+                    );
+                }
+            }
+        }
     }
 }
