@@ -15,6 +15,8 @@ pub enum Error {
     File(String),
     /// The method's back end is not in this build (the crate's `milp` or `sat` feature).
     Unavailable(String),
+    /// A field engine timed beside ours ([`crate::peer`]) could not be built or run.
+    Peer(String),
 }
 
 impl std::fmt::Display for Error {
@@ -27,6 +29,7 @@ impl std::fmt::Display for Error {
                 write!(f, "{why}")
             }
             Error::Solver(why) => write!(f, "MILP solver: {why}"),
+            Error::Peer(why) => write!(f, "peer engine: {why}"),
         }
     }
 }

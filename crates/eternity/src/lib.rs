@@ -42,6 +42,7 @@ pub mod lns;
 mod max_score;
 #[cfg(feature = "milp")]
 pub mod milp;
+pub mod peer;
 mod piece;
 mod puzzle;
 #[cfg(feature = "sat")]

@@ -9,6 +9,9 @@
 //!   writes one.
 //! - the headerless piece list: one piece per line, four colours clockwise from the top
 //!   (0 = grey), the board square ([`from_piece_list`]).
+//! - the puzzle JSON of the eternity2.dev site and its engines
+//!   (`{name, width, height, numColors, pieces, hints}`, pieces as `[top, right, bottom,
+//!   left]`, 0 = grey, hints as `{pos, piece, rot}`), written by [`to_site_json`].
 //!
 //! Every error is one line naming the problem.
 
@@ -208,6 +211,24 @@ pub fn from_piece_list(text: &str) -> Result<Puzzle, Error> {
     Puzzle::parse_sized(text, Some((side, side)))
 }
 
+/// `puzzle` as the eternity2.dev site's puzzle JSON, named `name`: the same pieces in the
+/// same order and turn convention (`rot` = clockwise quarter turns), a hint's `pos` its
+/// row-major cell.
+pub fn to_site_json(puzzle: &Puzzle, name: &str) -> String {
+    let pieces: Vec<[u8; 4]> = puzzle.pieces.iter().map(|p| p.0).collect();
+    let hints: Vec<serde_json::Value> = puzzle
+        .hints
+        .iter()
+        .map(|h| serde_json::json!({"pos": h.row * puzzle.cols + h.col, "piece": h.piece, "rot": h.rotation}))
+        .collect();
+    let colours = pieces.iter().flatten().copied().max().unwrap_or(0);
+    serde_json::json!({
+        "name": name, "width": puzzle.cols, "height": puzzle.rows,
+        "numColors": colours, "pieces": pieces, "hints": hints,
+    })
+    .to_string()
+}
+
 /// True when `text` is a board string or a URL holding one.
 fn is_board_string(text: &str) -> bool {
     let t = text.trim();
@@ -346,5 +367,30 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("15 pieces"));
+    }
+
+    /// The site's JSON holds the pieces as listed (top, right, bottom, left) and each hint
+    /// at its row-major cell with its clockwise turns.
+    #[test]
+    fn the_site_json_lists_the_pieces_and_hints_as_given() {
+        let (puzzle, _) = Recipe {
+            hints: 2,
+            ..Recipe::hardest(5, 7, 3, crate::Colours::Balanced)
+        }
+        .generate()
+        .unwrap();
+        let site: serde_json::Value = serde_json::from_str(&to_site_json(&puzzle, "p")).unwrap();
+        assert_eq!(
+            (site["width"].as_u64(), site["height"].as_u64()),
+            (Some(7), Some(5))
+        );
+        for (i, piece) in puzzle.pieces.iter().enumerate() {
+            assert_eq!(site["pieces"][i], serde_json::json!(piece.0));
+        }
+        for (j, h) in puzzle.hints.iter().enumerate() {
+            let pos = site["hints"][j]["pos"].as_u64().unwrap() as usize;
+            assert_eq!((pos / 7, pos % 7), (h.row, h.col));
+            assert_eq!(site["hints"][j]["rot"].as_u64(), Some(h.rotation.into()));
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! max-score run on a 16 x 16 board. The design record's studies are `bench study`
 //! ([`super::study`]).
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
@@ -66,6 +67,31 @@ pub struct BenchFlags {
     /// random order (seeded by the board's seed) instead of in order (0).
     #[arg(long, value_name = "K", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1 << 24))]
     balanced_deal: u64,
+    /// Instead of the tables above: time the field's generated engine beside ours, from DIR,
+    /// your checkout of github.com/raphael-anjou/eternity2 (`git clone
+    /// https://github.com/raphael-anjou/eternity2 DIR`; needs cargo and rustc). Each engine
+    /// runs on one thread in its own process, in turn, on each --peer-puzzle (square boards
+    /// of side 8, 10, 12, 14 or 16); prints placements per CPU-second and the ratio.
+    #[arg(long, value_name = "DIR")]
+    peer: Option<PathBuf>,
+    /// A puzzle file for --peer (repeat it; default: generated balanced 16 x 16 and 8 x 8
+    /// boards, seed 1).
+    #[arg(long, value_name = "FILE", requires = "peer")]
+    peer_puzzle: Vec<PathBuf>,
+    /// Runs of each engine per board with --peer.
+    #[arg(long, value_name = "RUNS", default_value_t = 3, requires = "peer", value_parser = clap::value_parser!(u64).range(1..=100))]
+    peer_runs: u64,
+    /// Seconds of each --peer run.
+    #[arg(long, value_name = "SECONDS", default_value = "20", requires = "peer", value_parser = crate::limits::positive_seconds)]
+    peer_seconds: Duration,
+    /// Where --peer copies and builds the engine and writes its programs.
+    #[arg(
+        long,
+        value_name = "DIR",
+        default_value = "target/eternity-peer",
+        requires = "peer"
+    )]
+    peer_work: PathBuf,
 }
 
 /// The contenders of the clue-board table.
@@ -79,6 +105,15 @@ const CONTENDERS: [Contender; 5] = [
 
 /// Runs the benchmark: the methods' table, then the studies the flags ask for.
 pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
+    if let Some(checkout) = &flags.peer {
+        return super::peer::run(&super::peer::PeerBench {
+            checkout,
+            puzzles: &flags.peer_puzzle,
+            runs: flags.peer_runs as usize,
+            seconds: flags.peer_seconds,
+            work: &flags.peer_work,
+        });
+    }
     method_table(flags)?;
     studies(flags)
 }

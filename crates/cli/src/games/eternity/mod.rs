@@ -7,6 +7,7 @@ mod count;
 mod estimate;
 pub mod generate;
 mod max_score;
+mod peer;
 mod proof;
 pub mod study;
 mod study_deal;
