@@ -126,11 +126,9 @@ pub fn run(bench: &PeerBench) -> anyhow::Result<()> {
         let (mut peer, mut ours, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..bench.runs.max(1) {
             let (p, o) = (run_peer(&program)?, run_ours(path, bench.seconds)?);
-            (
-                peer.push(p.rate()),
-                ours.push(o.rate()),
-                ratios.push(o.rate() / p.rate()),
-            );
+            peer.push(p.rate());
+            ours.push(o.rate());
+            ratios.push(o.rate() / p.rate());
         }
         let (p, o, r) = (spread(&mut peer), spread(&mut ours), spread(&mut ratios));
         emit(&format!(
