@@ -181,17 +181,22 @@ impl PeerEngine {
 /// Runs an engine's program (from [`PeerEngine::compile`]): its placements and CPU seconds.
 pub fn run_peer(program: &Path) -> Result<Timed, Error> {
     let (stdout, cpu_seconds) = run_timed(&mut Command::new(program))?;
-    let nodes = stdout
+    let placements = placements(&stdout)
+        .ok_or_else(|| Error::Peer("the program printed no RESULT line with nodes=".into()))?;
+    Ok(Timed {
+        placements,
+        cpu_seconds,
+    })
+}
+
+/// The `nodes=` field of the engine's `RESULT` line.
+fn placements(stdout: &str) -> Option<u64> {
+    stdout
         .lines()
         .filter(|l| l.starts_with("RESULT "))
         .flat_map(|l| l.split_whitespace())
         .find_map(|field| field.strip_prefix("nodes="))
         .and_then(|n| n.parse().ok())
-        .ok_or_else(|| Error::Peer("the program printed no RESULT line with nodes=".into()))?;
-    Ok(Timed {
-        placements: nodes,
-        cpu_seconds,
-    })
 }
 
 /// Runs `command` to its end (whatever its exit status): its stdout and the CPU seconds it
@@ -216,5 +221,39 @@ fn children_cpu() -> Result<f64, Error> {
         _ => Err(Error::Peer(
             "/proc/self/stat has no children's times".into(),
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engines_result_line_gives_its_placements() {
+        let out = "# compiled\nRESULT algo=naive-codegen-jit-chain seed=1 score=383 breaks=97 \
+                   elapsed_s=10.000 nodes=1054806489 backtracks=0 nps=105478256\nBEST - -\n";
+        assert_eq!(placements(out), Some(1_054_806_489));
+        assert_eq!(placements("RESULT algo=x score=1\n"), None);
+        assert_eq!(placements("nodes=5\n"), None);
+    }
+
+    #[test]
+    fn a_folder_without_the_engine_or_an_unknown_side_gets_one_line() {
+        let dir = std::env::temp_dir();
+        for (side, says) in [(16, "give a checkout of"), (9, "side 8, 10, 12, 14 or 16")] {
+            let Err(e) = PeerEngine::build(&dir, side, &dir.join("peer-work")) else {
+                panic!("no engine in {}", dir.display());
+            };
+            let text = e.to_string();
+            assert!(text.contains(says) && !text.contains('\n'), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_child_s_cpu_seconds_are_counted() {
+        let busy = "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo done";
+        let (stdout, cpu) = run_timed(Command::new("sh").args(["-c", busy])).unwrap();
+        assert_eq!(stdout.trim(), "done");
+        assert!(cpu > 0.0, "{cpu}");
     }
 }
