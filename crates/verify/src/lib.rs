@@ -11,7 +11,8 @@
 //!   numerators (the guessing game at N = 509) come back in seconds.
 //! - [`write_atomically`] stores a result file whole or not at all (temporary file, flush,
 //!   rename): every sweep's certified results go through it.
-//! - [`limits::seconds`] takes every time limit, from the CLI and Python alike.
+//! - [`limits::seconds`] takes every time limit, from the CLI and Python alike, and
+//!   [`budget::Budget`] carries it, a memory ceiling and a stop flag into every search.
 //! - [`lrat::check`] checks a SAT solver's proof of unsatisfiability step by step.
 //! - [`dimacs::write`] writes a formula and its proof as the DIMACS and LRAT files that
 //!   external checkers (cake_lpr) read.
@@ -39,6 +40,7 @@
 #![warn(missing_docs)]
 
 mod atomic;
+pub mod budget;
 mod capped;
 mod certificate;
 pub mod dimacs;

@@ -52,16 +52,14 @@ pub fn deadline(after: Duration) -> Result<Instant, LimitError> {
 
 /// Bytes the kernel says can be allocated without swapping (`MemAvailable`), if it says.
 pub fn available_bytes() -> Option<f64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let kib: f64 = info
-        .lines()
-        .find_map(|l| l.strip_prefix("MemAvailable:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib * 1024.0)
+    proc_kib("/proc/meminfo", "MemAvailable:").map(|kib| kib as f64 * 1024.0)
+}
+
+/// The number of kB the line led by `key` of a `/proc` file gives, if it does.
+pub(crate) fn proc_kib(path: &str, key: &str) -> Option<u64> {
+    let info = std::fs::read_to_string(path).ok()?;
+    let line = info.lines().find_map(|l| l.strip_prefix(key))?;
+    line.trim().trim_end_matches("kB").trim().parse().ok()
 }
 
 /// Refuses a run (`what` names it) whose modelled peak memory is more than is free; where
