@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use verify::budget::{Budget, Exhausted};
 use verify::limits::bytes;
 
 /// The most bytes read from a `.nfg` file: a million payoff cells of 60-digit fractions.
@@ -42,6 +43,21 @@ pub fn check_run(what: &str, peak_bytes: f64, seconds: f64, force: bool) -> anyh
         ));
     }
     Ok(())
+}
+
+/// The budget of a search given `--time-limit` (none: no deadline), its memory ceiling the
+/// machine's free memory ([`Budget`]).
+pub fn budget(time_limit: Option<Duration>) -> anyhow::Result<Budget> {
+    Ok(match time_limit {
+        Some(limit) => Budget::with_time_limit(limit)?,
+        None => Budget::unlimited(),
+    })
+}
+
+/// A search's answer, or one line naming the search (`what`) and what ran out of its
+/// budget.
+pub fn bounded<T>(what: &str, out: Result<anyhow::Result<T>, Exhausted>) -> anyhow::Result<T> {
+    out.unwrap_or_else(|spent| Err(anyhow::anyhow!("{what}: {spent}")))
 }
 
 /// A flag's seconds (`clap` value parser), read once into a `Duration` through

@@ -134,7 +134,7 @@ fn game_birthdays() {
         ("{0|up}", 3),
     ] {
         let x = g.parse(text).unwrap();
-        assert_eq!(g.birthday(x), day, "{text}");
+        assert_eq!(g.birthday(x), day.into(), "{text}");
     }
 }
 

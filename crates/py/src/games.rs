@@ -1,4 +1,4 @@
-//! The Number Hides Game, Goofspiel, partisan games and races.
+//! The Number Hides Game, Goofspiel, Procrastination, The Easy Chase and races.
 
 use nhg::spider::{solve_spider, Spider};
 use nhg::tree::{solve_tree, Tree};
@@ -6,7 +6,6 @@ use nhg::{solve_line, LineGame};
 use num_rational::BigRational;
 use partisan::easy_chase::{EasyChase, Square};
 use partisan::procrastination::{compare, sum_value, Tower};
-use partisan::Games;
 use pyo3::prelude::*;
 use std::sync::atomic::Ordering;
 
@@ -208,143 +207,6 @@ fn goofspiel_certified(
     ))
 }
 
-/// The longest canonical text returned: a sum of hot games can have a form whose text is
-/// exponentially longer than the game.
-const MAX_NAME: usize = 1_000_000;
-
-/// `g`'s canonical text, refused when longer than [`MAX_NAME`].
-fn named(games: &Games, g: partisan::GameId) -> PyResult<String> {
-    match games.name_len(g) {
-        n if n > MAX_NAME => Err(bad(format!(
-            "the canonical form's text is longer than {MAX_NAME} characters"
-        ))),
-        _ => Ok(games.name(g)),
-    }
-}
-
-/// A short game's canonical form or number: name, is it a number, birthday (as text: a
-/// number's can pass 2^64), outcome.
-#[pyfunction]
-fn partisan_game(expr: &str) -> PyResult<(String, bool, Birthday, String)> {
-    let mut games = Games::new();
-    let g = games.parse(expr).map_err(bad)?;
-    let number = games.as_number(g).is_some();
-    let birthday = match games.as_nimber(g) {
-        Some((x, n)) => x.birthday() + n,
-        None => games.birthday(g).into(),
-    };
-    let birthday = u64::try_from(&birthday)
-        .map_or_else(|_| Birthday::Big(birthday.to_string()), Birthday::Small);
-    Ok((
-        named(&games, g)?,
-        number,
-        birthday,
-        games.outcome(g).to_string(),
-    ))
-}
-
-/// A birthday as a Python `int` when it fits in 64 bits (the fast conversion), else as
-/// its decimal text.
-#[derive(IntoPyObject)]
-enum Birthday {
-    Small(u64),
-    Big(String),
-}
-
-/// A short game's reduced canonical form (equal up to an infinitesimal), as its text.
-#[pyfunction]
-fn partisan_reduced(expr: &str) -> PyResult<String> {
-    let mut games = Games::new();
-    let g = games.parse(expr).map_err(bad)?;
-    let reduced = games.reduced(g);
-    named(&games, reduced)
-}
-
-/// An all-small game's atomic weight as its text; `None` for a game that is not all-small.
-#[pyfunction]
-fn partisan_atomic_weight(expr: &str) -> PyResult<Option<String>> {
-    let mut games = Games::new();
-    let g = games.parse(expr).map_err(bad)?;
-    games.atomic_weight(g).map(|w| named(&games, w)).transpose()
-}
-
-/// A game overheated from `s` by `t` (Berlekamp and Wolfe), as its text.
-#[pyfunction]
-fn partisan_overheat(expr: &str, s: &str, t: &str) -> PyResult<String> {
-    let mut games = Games::new();
-    let g = games.parse(expr).map_err(bad)?;
-    let (s, t) = (games.parse(s).map_err(bad)?, games.parse(t).map_err(bad)?);
-    let hot = games.overheat(g, s, t).map_err(bad)?;
-    named(&games, hot)
-}
-
-/// A short game's stops, mean, temperature and thermograph walls, exact dyadics as text;
-/// each wall one text of pieces `from at slope` separated by `;` (read by the Python side
-/// only when asked for).
-#[pyfunction]
-fn partisan_thermograph(expr: &str) -> PyResult<(String, String, String, String, String, String)> {
-    let mut games = Games::new();
-    let g = games.parse(expr).map_err(bad)?;
-    let th = games.thermograph(g);
-    let pieces = |w: &partisan::Wall| -> String {
-        let pieces = w.pieces().iter();
-        let pieces = pieces.map(|p| format!("{} {} {}", p.from, p.at, p.slope));
-        pieces.collect::<Vec<_>>().join(";")
-    };
-    Ok((
-        games.left_stop(g).to_string(),
-        games.right_stop(g).to_string(),
-        th.mean.to_string(),
-        th.temperature.to_string(),
-        pieces(&th.left),
-        pieces(&th.right),
-    ))
-}
-
-/// A short game cooled (`heat = false`) or heated by `t`, as its canonical text.
-#[pyfunction]
-fn partisan_temper(expr: &str, t: &str, heat: bool) -> PyResult<String> {
-    let mut games = Games::new();
-    let g = games.parse(expr).map_err(bad)?;
-    let t: partisan::Surreal = t.trim().parse().map_err(bad)?;
-    if !heat && t < partisan::Surreal::zero() {
-        return Err(bad(format!("cooling is by a temperature t >= 0, not {t}")));
-    }
-    let out = match heat {
-        true => {
-            if games.depth(g) > partisan::MAX_PARSED_DEPTH {
-                return Err(bad(format!(
-                    "heating: the game is more than {} moves deep",
-                    partisan::MAX_PARSED_DEPTH
-                )));
-            }
-            games.heat(g, &t)
-        }
-        false => games.cool(g, &t),
-    };
-    named(&games, out)
-}
-
-/// A ruleset's position valued (`domineering`, `konane`, `hackenbush`, `clobber`, `snort`,
-/// `toads-and-frogs`; the positions as `solve --game RULESET --position` reads them), as
-/// its canonical text.
-#[pyfunction]
-fn partisan_ruleset(ruleset: &str, position: &str) -> PyResult<String> {
-    let ruleset: partisan::rulesets::Ruleset = ruleset.parse().map_err(bad)?;
-    let mut games = Games::new();
-    let (_, value) = ruleset.value(&mut games, position).map_err(bad)?;
-    named(&games, value)
-}
-
-/// How game `g` compares with `h`: `>`, `<`, `=` or `||`.
-#[pyfunction]
-fn partisan_compare(g: &str, h: &str) -> PyResult<String> {
-    let mut games = Games::new();
-    let (a, b) = (games.parse(g).map_err(bad)?, games.parse(h).map_err(bad)?);
-    games.walkable(a, b).map_err(bad)?;
-    Ok(games.compare(a, b).symbol().to_string())
-}
-
 /// Procrastination: is sub-position `c1` no worse than `c2`? Both sums (`p/q`), the
 /// answer, and whether the position analysis confirmed it.
 #[pyfunction]
@@ -438,14 +300,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(goofspiel_certified, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_state, m)?)?;
     m.add_function(wrap_pyfunction!(goofspiel_openspiel_policy, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_compare, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_reduced, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_atomic_weight, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_overheat, m)?)?;
-    m.add_function(wrap_pyfunction!(partisan_ruleset, m)?)?;
     m.add_function(wrap_pyfunction!(procrastination, m)?)?;
     m.add_function(wrap_pyfunction!(easy_chase, m)?)?;
     m.add_function(wrap_pyfunction!(racing_sample_sizes, m)?)?;

@@ -17,6 +17,7 @@ mod eternity;
 mod games;
 mod guessing;
 mod matrix;
+mod partisan;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -52,6 +53,7 @@ fn _dresher(m: &Bound<'_, PyModule>) -> PyResult<()> {
     matrix::register(m)?;
     guessing::register(m)?;
     games::register(m)?;
+    partisan::register(m)?;
     eternity::register(m)?;
     Ok(())
 }
@@ -66,19 +68,33 @@ fn interruptible<T: Send + 'static>(
     py: Python<'_>,
     work: impl FnOnce(&AtomicBool) -> T + Send + 'static,
 ) -> PyResult<T> {
+    let cancel = std::sync::Arc::new(AtomicBool::new(false));
+    let flag = std::sync::Arc::clone(&cancel);
+    interruptible_with(py, cancel, move || work(&flag))
+}
+
+/// The stack of a solve's thread: 8 MiB, a main thread's on Linux.
+const STACK_BYTES: usize = 8 << 20;
+
+/// [`interruptible`] raising a flag of the caller's (a budget's stop flag).
+fn interruptible_with<T: Send + 'static>(
+    py: Python<'_>,
+    cancel: std::sync::Arc<AtomicBool>,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> PyResult<T> {
     use std::sync::{Arc, Condvar, Mutex};
     type Slot<T> = (Mutex<Option<std::thread::Result<T>>>, Condvar);
     let slot: Arc<Slot<T>> = Arc::new((Mutex::new(None), Condvar::new()));
     let theirs = Arc::clone(&slot);
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&cancel);
-    std::thread::spawn(move || {
-        let work = move || work(&flag);
+    // The stack of the CLI's main thread, for the partisan arena's recursions.
+    let thread = std::thread::Builder::new().stack_size(STACK_BYTES);
+    let spawned = thread.spawn(move || {
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
         let (lock, ready) = &*theirs;
         *lock.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
         ready.notify_one();
     });
+    spawned.map_err(|e| failed(format!("cannot start the solver's thread: {e}")))?;
     let tick = std::time::Duration::from_millis(100);
     loop {
         let wait = || {

@@ -2,6 +2,7 @@
 small seeded fuzz over every entry point."""
 
 import random
+import time
 
 import pytest
 
@@ -61,3 +62,20 @@ def test_a_goofspiel_solve_past_the_free_memory_is_refused_before_any_work():
     # N = 16 needs about 350 GB; the machine has far less, so no work starts.
     with pytest.raises(ValueError, match="refused before any work"):
         dresher.goofspiel.solve(16)
+
+
+def test_a_hopeless_ruleset_board_stops_at_its_time_limit():
+    start = time.perf_counter()
+    with pytest.raises(dresher.Error, match="stopped at the time limit of 1"):
+        dresher.partisan.clobber("/".join(["xoxoxoxo", "oxoxoxox"] * 4), time_limit=1.0)
+    assert time.perf_counter() - start < 10.0
+    with pytest.raises(ValueError, match="is not a number of seconds"):
+        dresher.partisan.game("*", time_limit=0.0)
+
+
+def test_answers_that_need_no_search_come_at_once():
+    start = time.perf_counter()
+    assert dresher.partisan.atomic_weight("*100000").number == 0
+    assert dresher.partisan.game("{100000000000000000000|0}").birthday == 10**20 + 1
+    assert dresher.partisan.domineering(".." + "#" * 62).number == -1
+    assert time.perf_counter() - start < 5.0

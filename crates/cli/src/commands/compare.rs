@@ -6,7 +6,8 @@ use clap::Args;
 use partisan::Games;
 use serde_json::json;
 
-use crate::emit;
+use crate::games::partisan::surreal::shown;
+use crate::{emit, limits};
 
 /// Compare two short partisan games: prints `>`, `<`, `=` or `||` (confused: neither is
 /// at least the other; `G - H` is a first-player win).
@@ -25,11 +26,20 @@ pub struct CompareArgs {
     /// Print JSON: both games' canonical forms and the comparison (default: the sign alone).
     #[arg(long)]
     json: bool,
+    /// Stop after this many seconds with a one-line error (default: no limit; the memory
+    /// ceiling is always the machine's free memory).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
+    time_limit: Option<std::time::Duration>,
 }
 
 /// Runs `dresher compare`.
 pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
-    let mut games = Games::new();
+    let budget = limits::budget(args.time_limit)?;
+    let out = Games::new().within(&budget, |games| compared(games, args));
+    limits::bounded("the comparison", out)
+}
+
+fn compared(games: &mut Games, args: &CompareArgs) -> anyhow::Result<()> {
     let g = games.parse(&args.g).context("G")?;
     let h = games.parse(&args.h).context("H")?;
     games.walkable(g, h)?;
@@ -39,7 +49,7 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
     }
     let value = json!({
         "g": args.g, "h": args.h, "comparison": sign,
-        "g_value": games.name(g), "h_value": games.name(h),
+        "g_value": shown(games, g, false), "h_value": shown(games, h, false),
     });
     emit(&(serde_json::to_string_pretty(&value)? + "\n"))
 }

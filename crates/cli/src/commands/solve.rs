@@ -56,8 +56,9 @@ pub struct SolveArgs {
     /// `backtrack` (the default), `sat`, `portfolio`, `milp` or `milp-seed` for `eternity`.
     #[arg(long, value_name = "METHOD")]
     method: Option<String>,
-    /// Draw a picture to OUT (SVG, and PNG beside it): the tree (`nhg --tree`, coins shaded
-    /// by coverage) or the board found (`eternity`).
+    /// Draw a picture to OUT (SVG, and PNG beside it): the thermograph (`surreal` and the
+    /// rulesets), the tree (`nhg --tree`, coins shaded by coverage) or the board found
+    /// (`eternity`).
     #[arg(long, value_name = "OUT")]
     svg: Option<std::path::PathBuf>,
     /// Print one JSON object instead of text.
@@ -67,6 +68,11 @@ pub struct SolveArgs {
     /// inverse, the default) or `highs`.
     #[arg(long, value_enum, default_value_t)]
     master: guessing::master::MasterFlag,
+    /// Stop after this many seconds: with a one-line error (`surreal` and the rulesets), or
+    /// with what the search found so far (`eternity`) (default: no limit; the memory
+    /// ceiling is always the machine's free memory).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
+    time_limit: Option<std::time::Duration>,
     #[command(flatten)]
     matrix: matrix::SolveFlags,
     #[command(flatten)]
@@ -85,44 +91,67 @@ pub struct SolveArgs {
     eternity: eternity::SolveFlags,
 }
 
-/// Runs `dresher solve`.
-pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+/// The flags `solve --game GAME` takes besides `--game`: the one list its run accepts and
+/// its `--help` shows.
+pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
     let common = |names: &[&str]| names.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let with = |mut own: Vec<String>, names: &[&str]| {
         own.extend(common(names));
         own
     };
-    let allowed = match args.game {
+    Ok(match game {
         Game::Matrix => with(ids::<matrix::SolveFlags>(), &["method", "json"]),
         Game::Guessing => common(&["n", "master", "json"]),
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
-        Game::Surreal => with(ids::<partisan::surreal::SolveFlags>(), &["svg", "json"]),
+        Game::Surreal => with(
+            ids::<partisan::surreal::SolveFlags>(),
+            &["svg", "json", "time_limit"],
+        ),
         Game::Domineering
         | Game::Konane
         | Game::Hackenbush
         | Game::Clobber
         | Game::Snort
         | Game::ToadsAndFrogs => common(&[
-            "position", "cool", "heat", "overheat", "compare", "unicode", "svg", "json",
+            "position",
+            "cool",
+            "heat",
+            "overheat",
+            "compare",
+            "unicode",
+            "svg",
+            "json",
+            "time_limit",
         ]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),
         Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
-        Game::Eternity => with(ids::<eternity::SolveFlags>(), &["method", "svg", "json"]),
+        Game::Eternity => with(
+            ids::<eternity::SolveFlags>(),
+            &["method", "svg", "json", "time_limit"],
+        ),
         Game::Coin => anyhow::bail!("a coin is raced, not solved: `race --game coin --p P`"),
         Game::NhgLine | Game::NhgSpider => anyhow::bail!(
             "--game {} is a sweep; one game is `solve --game nhg --m M --n N --p P`",
-            args.game
+            game
         ),
-    };
+    })
+}
+
+/// Runs `dresher solve`.
+pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+    let allowed = allowed(args.game)?;
     reject_foreign::<SolveArgs>(matches, args.game, &allowed)?;
+    let budget = || crate::limits::budget(args.time_limit);
     match args.game {
         Game::Matrix => matrix::solve(&args.matrix, args.method.as_deref(), args.json),
         Game::Guessing => guessing::solve(args.n, args.master, args.json),
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
-        Game::Surreal => partisan::surreal::solve(&args.surreal, args.svg.as_deref(), args.json),
+        Game::Surreal => {
+            partisan::surreal::solve(&args.surreal, args.svg.as_deref(), args.json, &budget()?)
+        }
         Game::Domineering
         | Game::Konane
         | Game::Hackenbush
@@ -131,14 +160,14 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         | Game::ToadsAndFrogs => partisan::surreal::solve_ruleset(
             &args.surreal,
             args.game,
-            args.svg.as_deref(),
-            args.json,
+            (args.svg.as_deref(), args.json),
+            &budget()?,
         ),
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(args.n, &args.nhg, args.svg.as_deref(), args.json),
         Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json),
         Game::Eternity => eternity::solve(
-            &args.eternity,
+            &args.eternity.clone().with_time_limit(args.time_limit),
             args.method.as_deref(),
             args.svg.as_deref(),
             args.json,

@@ -53,6 +53,11 @@ impl Games {
 
     /// The atomic weight calculus on an all-small game.
     fn weigh(&mut self, g: GameId, memo: &mut HashMap<GameId, GameId>) -> GameId {
+        if self.as_nimber(g).is_some() {
+            // An all-small nimber `*n` (no number part): weight 0 at once, not by expanding
+            // the `n` nimbers below it.
+            return self.zero();
+        }
         if let Some(&known) = memo.get(&g) {
             return known;
         }

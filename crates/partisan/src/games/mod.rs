@@ -7,6 +7,7 @@
 //! when their ids are equal. Comparison, sums and negation are memoised.
 
 mod atomic;
+mod budget;
 mod canonical;
 mod infinitesimals;
 mod order;
@@ -22,6 +23,7 @@ pub use wall::{Piece, Wall};
 
 use std::collections::HashMap;
 
+use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 
 use crate::{Error, Surreal};
@@ -123,6 +125,8 @@ pub struct Games {
     sum_memo: FxHashMap<(GameId, GameId), GameId>,
     neg_memo: FxHashMap<GameId, GameId>,
     steps: usize,
+    /// The budget in force inside [`Games::within`].
+    meter: Option<verify::budget::Meter>,
 }
 
 impl Games {
@@ -204,7 +208,7 @@ impl Games {
     /// added by translation, `G + x = {G^L + x | G^R + x}` (number avoidance), and nimbers
     /// by nim addition, `(x + *a) + (y + *b) = (x + y) + *(a XOR b)`.
     pub fn add(&mut self, g: GameId, h: GameId) -> GameId {
-        self.steps += 1;
+        self.step();
         let (g, h) = (g.min(h), g.max(h));
         match (self.as_number(g), self.as_number(h)) {
             (Some(x), _) if x.is_zero() => return h,
@@ -252,33 +256,47 @@ impl Games {
         options.into_iter().map(|o| self.add(o, by)).collect()
     }
 
-    /// The day `g` is born: 0 for `{ | }`, else one more than its latest-born option
-    /// (`usize::MAX` for a number born later than that).
-    pub fn birthday(&self, g: GameId) -> usize {
-        self.depth_memo(g, true, &mut HashMap::new())
+    /// The day `g` is born: 0 for `{ | }`, else one more than its latest-born option; a
+    /// number `x + *n` is born on `x`'s day plus `n`. Exact at any size.
+    pub fn birthday(&self, g: GameId) -> BigInt {
+        self.birthday_memo(g, &mut HashMap::new())
+    }
+
+    fn birthday_memo(&self, g: GameId, memo: &mut HashMap<GameId, BigInt>) -> BigInt {
+        if let Some(b) = memo.get(&g) {
+            return b.clone();
+        }
+        let b = match self.as_nimber(g) {
+            Some((x, n)) => x.birthday() + n,
+            None => {
+                let (left, right) = self.built(g);
+                (left.iter().chain(right))
+                    .map(|&o| self.birthday_memo(o, memo) + 1)
+                    .max()
+                    .unwrap_or_default()
+            }
+        };
+        memo.insert(g, b.clone());
+        b
     }
 
     /// How many moves deep `g` goes before every line reaches a number: 0 for a number, `n`
     /// for `x + *n`, else one more than its deepest option. A sum's work grows with its
     /// terms' depths, not with the size of the numbers in them (they translate).
     pub fn depth(&self, g: GameId) -> usize {
-        self.depth_memo(g, false, &mut HashMap::new())
+        self.depth_memo(g, &mut HashMap::new())
     }
 
-    /// The birthday (`numbers` true) or the depth.
-    fn depth_memo(&self, g: GameId, numbers: bool, memo: &mut HashMap<GameId, usize>) -> usize {
+    fn depth_memo(&self, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
         if let Some(&b) = memo.get(&g) {
             return b;
         }
         let b = match self.as_nimber(g) {
-            Some((x, n)) if numbers => {
-                usize::try_from(x.birthday()).map_or(usize::MAX, |b| b.saturating_add(n))
-            }
             Some((_, n)) => n,
             None => {
                 let (left, right) = self.built(g);
                 (left.iter().chain(right))
-                    .map(|&o| self.depth_memo(o, numbers, memo).saturating_add(1))
+                    .map(|&o| self.depth_memo(o, memo).saturating_add(1))
                     .max()
                     .unwrap_or(0)
             }
@@ -326,6 +344,7 @@ impl Games {
     }
 
     fn push(&mut self, node: Node) -> GameId {
+        self.step();
         let id = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
         self.nodes.push(node);
         id

@@ -9,7 +9,7 @@ impl Games {
     /// a canonical `G` that is not a number, number avoidance leaves only `G`'s options:
     /// `x <= G` when no `G^R <= x`, `G <= x` when no `G^L >= x`.
     pub fn le(&mut self, g: GameId, h: GameId) -> bool {
-        self.steps += 1;
+        self.step();
         if g == h {
             return true;
         }

@@ -8,12 +8,13 @@ use std::collections::HashMap;
 use num_bigint::{BigInt, Sign};
 
 use super::{GameId, Games};
-use crate::{Error, Surreal};
+use crate::{Error, Surreal, MAX_PARSED_DEPTH};
 
 impl Games {
-    /// `[Exact]` `g` overheated from `s` by `t` (both games); an error when an integer
-    /// among `g`'s followers is above [`MAX_COPIES`] in size and `s` is not a number or a
-    /// nimber (its copies are summed one doubling at a time).
+    /// `[Exact]` `g` overheated from `s` by `t` (both games); an error when `g` is more
+    /// than [`MAX_PARSED_DEPTH`] moves deep (`*n` is `n` deep), or an integer among `g`'s
+    /// followers is above [`MAX_COPIES`] in size and `s` is not a number or a nimber (its
+    /// copies are summed one doubling at a time).
     ///
     /// # Example
     /// ```
@@ -25,6 +26,13 @@ impl Games {
     /// # Ok::<(), partisan::Error>(())
     /// ```
     pub fn overheat(&mut self, g: GameId, s: GameId, t: GameId) -> Result<GameId, Error> {
+        let depth = self.depth(g);
+        if depth > MAX_PARSED_DEPTH {
+            return Err(Error::BadGame(format!(
+                "overheating: the game is {depth} moves deep, more than the limit \
+                 {MAX_PARSED_DEPTH} (each move of it is overheated)"
+            )));
+        }
         self.overheated(g, s, t, &mut HashMap::new())
     }
 

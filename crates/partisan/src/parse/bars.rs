@@ -95,10 +95,11 @@ impl Parser<'_> {
         self.braced(games, &left, &right)
     }
 
-    /// One side of a split: a game of its own when bars remain in it, else a list of options.
+    /// One side of a split: a game of its own when bars remain in it (one level deeper,
+    /// under the nesting limit), else a list of options.
     fn side(&mut self, games: &mut Games, start: usize, end: usize) -> Result<Vec<GameId>, Error> {
         if !runs(self.text, start, end).is_empty() {
-            return Ok(vec![self.slashed(games, start, end)?]);
+            return self.nested(|p| Ok(vec![p.slashed(games, start, end)?]));
         }
         let mut part = Parser {
             text: &self.text[..end],

@@ -92,8 +92,10 @@ impl Domineering {
     fn beside(&self, set: u64, within: u64) -> u64 {
         let not_first = !self.first_column();
         let not_last = !(self.first_column() << (self.cols - 1));
-        let near =
-            set << self.cols | set >> self.cols | (set & not_last) << 1 | (set & not_first) >> 1;
+        let near = shl(set, self.cols)
+            | shr(set, self.cols)
+            | (set & not_last) << 1
+            | (set & not_first) >> 1;
         near & within
     }
 
@@ -116,13 +118,13 @@ impl Domineering {
 
     /// The cells of `region`, in their bounding box.
     fn cut(&self, region: u64) -> Domineering {
-        let row_bits = |r: usize| region >> (r * self.cols) & ((1u64 << self.cols) - 1);
+        let row_bits = |r: usize| shr(region, r * self.cols) & !shl(u64::MAX, self.cols);
         let used: Vec<usize> = (0..self.rows).filter(|&r| row_bits(r) != 0).collect();
         let (r0, r1) = (used[0], used[used.len() - 1]);
         let columns = used.iter().fold(0, |m, &r| m | row_bits(r));
         let c0 = columns.trailing_zeros() as usize;
         let cols = 64 - columns.leading_zeros() as usize - c0;
-        let empty = (r0..=r1).fold(0, |m, r| m | (row_bits(r) >> c0) << ((r - r0) * cols));
+        let empty = (r0..=r1).fold(0, |m, r| m | shl(row_bits(r) >> c0, (r - r0) * cols));
         Domineering {
             rows: r1 - r0 + 1,
             cols,
@@ -152,12 +154,28 @@ impl Domineering {
     }
 }
 
+/// `x << n`, 0 once every bit is shifted out (a row of 64 cells shifts by 64).
+fn shl(x: u64, n: usize) -> u64 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| x.checked_shl(n))
+        .unwrap_or(0)
+}
+
+/// `x >> n`, 0 once every bit is shifted out.
+fn shr(x: u64, n: usize) -> u64 {
+    u32::try_from(n)
+        .ok()
+        .and_then(|n| x.checked_shr(n))
+        .unwrap_or(0)
+}
+
 impl Position for Domineering {
     /// Left's moves (a vertical domino) when `left`, else Right's (a horizontal one): the
     /// positions after each.
     fn moves(&self, left: bool) -> Vec<Domineering> {
         let (step, starts) = match left {
-            true => (self.cols, self.empty & self.empty >> self.cols),
+            true => (self.cols, self.empty & shr(self.empty, self.cols)),
             false => {
                 let not_last = !(self.first_column() << (self.cols - 1));
                 (1, self.empty & not_last & self.empty >> 1)

@@ -31,6 +31,7 @@ pub trait Position: Sized {
 
 /// One part's value, from the memo or by the definition.
 fn part_value<P: Position>(part: &P, games: &mut Games, memo: &mut Memo) -> GameId {
+    games.step();
     let (key, swapped) = part.key();
     let image = match memo.get(&key) {
         Some(&known) => known,

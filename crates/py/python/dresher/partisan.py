@@ -1,6 +1,11 @@
 """Partisan combinatorial games (seed 002): surreal numbers and short games in canonical
-form, Procrastination, The Easy Chase."""
+form, Procrastination, The Easy Chase.
 
+Every function on games takes ``time_limit`` (seconds; default: none): past it, or past
+the machine's free memory, the call raises ``dresher.Error`` naming what ran out, and
+Ctrl-C stops it at once."""
+
+import time
 from dataclasses import dataclass
 from functools import cached_property
 from fractions import Fraction
@@ -23,27 +28,38 @@ class Game(NamedTuple):
         return Fraction(self.name) if self.is_number else None
 
 
-def game(expr: str) -> Game:
+def _deadline(time_limit: Optional[float]) -> Optional[float]:
+    return None if time_limit is None else time.monotonic() + time_limit
+
+
+def _left(deadline: Optional[float]) -> Optional[float]:
+    """The seconds left before ``deadline`` (a tiny positive number once it has passed)."""
+    return None if deadline is None else max(deadline - time.monotonic(), 1e-9)
+
+
+def game(expr: str, time_limit: Optional[float] = None) -> Game:
     """A game from an expression: ``"{1/2|1}"``, ``"up+up+*"``, ``"*3"``, ``"-5/8"``."""
-    raw = _dresher.partisan_game(expr)
+    raw = _dresher.partisan_game(expr, time_limit)
     if type(raw[2]) is int:
         return Game._make(raw)
     return Game(raw[0], raw[1], int(raw[2]), raw[3])  # a birthday past 2^64, as text
 
 
-def reduced(expr: str) -> Game:
+def reduced(expr: str, time_limit: Optional[float] = None) -> Game:
     """The reduced canonical form: the simplest game infinitesimally close to ``expr``
     (Siegel, Combinatorial Game Theory, 2013, §II.6). ``reduced("{2|-1}+^").name`` is
     ``"{2|-1}"``; ``reduced("1/2*").name`` is ``"1/2"``."""
-    return game(_dresher.partisan_reduced(expr))
+    deadline = _deadline(time_limit)
+    return game(_dresher.partisan_reduced(expr, time_limit), _left(deadline))
 
 
-def atomic_weight(expr: str) -> Optional[Game]:
+def atomic_weight(expr: str, time_limit: Optional[float] = None) -> Optional[Game]:
     """The atomic weight of an all-small game (Siegel, Combinatorial Game Theory, 2013,
     §II.7): ``atomic_weight("^").number == 1``, ``atomic_weight("{^^^|vv}").name`` is
     ``"{1|0}"``; ``None`` for a game that is not all-small (``"1"``, ``"{1|0}"``)."""
-    weight = _dresher.partisan_atomic_weight(expr)
-    return None if weight is None else game(weight)
+    deadline = _deadline(time_limit)
+    weight = _dresher.partisan_atomic_weight(expr, time_limit)
+    return None if weight is None else game(weight, _left(deadline))
 
 
 class Thermograph:
@@ -90,71 +106,77 @@ def _wall(text: str) -> List[Tuple[Fraction, Fraction, int]]:
     return [(Fraction(a), Fraction(b), int(s)) for a, b, s in pieces]
 
 
-def thermograph(expr: str) -> Thermograph:
+def thermograph(expr: str, time_limit: Optional[float] = None) -> Thermograph:
     """The temperature theory of a game: ``thermograph("{3|-1}").temperature == 2``."""
-    return Thermograph(_dresher.partisan_thermograph(expr))
+    return Thermograph(_dresher.partisan_thermograph(expr, time_limit))
 
 
-def cool(expr: str, t: Union[str, Fraction, int]) -> Game:
+def cool(expr: str, t: Union[str, Fraction, int], time_limit: Optional[float] = None) -> Game:
     """The game cooled by ``t >= 0`` (a dyadic number): ``cool("{3|-1}", 2)`` is ``1*``."""
-    return game(_dresher.partisan_temper(expr, str(t), False))
+    deadline = _deadline(time_limit)
+    return game(_dresher.partisan_temper(expr, str(t), False, time_limit), _left(deadline))
 
 
-def heat(expr: str, t: Union[str, Fraction, int]) -> Game:
+def heat(expr: str, t: Union[str, Fraction, int], time_limit: Optional[float] = None) -> Game:
     """The game heated by ``t`` (a dyadic number), on its canonical form:
     ``heat("*", 1)`` is ``{1|-1}``."""
-    return game(_dresher.partisan_temper(expr, str(t), True))
+    deadline = _deadline(time_limit)
+    return game(_dresher.partisan_temper(expr, str(t), True, time_limit), _left(deadline))
 
 
-def overheat(expr: str, s: Union[str, int], t: Union[str, int]) -> Game:
+def overheat(expr: str, s: Union[str, int], t: Union[str, int],
+             time_limit: Optional[float] = None) -> Game:
     """The game overheated from ``s`` by ``t`` (games): integers become copies of ``s``,
     other games ``{∫G^L + t | ∫G^R - t}`` (Berlekamp and Wolfe, Mathematical Go):
     ``overheat("7/16", 0, 0).name`` is ``"{{up|*}|*}"`` (CGSuite's ``^[3]``)."""
-    return game(_dresher.partisan_overheat(expr, str(s), str(t)))
+    deadline = _deadline(time_limit)
+    hot = _dresher.partisan_overheat(expr, str(s), str(t), time_limit)
+    return game(hot, _left(deadline))
 
 
-def compare(g: str, h: str) -> str:
+def compare(g: str, h: str, time_limit: Optional[float] = None) -> str:
     """How ``g`` compares with ``h``: ``">"``, ``"<"``, ``"="`` or ``"||"`` (confused)."""
-    return _dresher.partisan_compare(g, h)
+    return _dresher.partisan_compare(g, h, time_limit)
 
 
-def ruleset(name: str, position: str) -> Game:
+def ruleset(name: str, position: str, time_limit: Optional[float] = None) -> Game:
     """A ruleset's position valued: ``name`` one of ``domineering``, ``konane``,
     ``hackenbush``, ``clobber``, ``snort``, ``toads-and-frogs``; the position as
     ``dresher solve --game NAME --position`` reads it. ``ruleset("clobber", "xo")`` is
     ``*``; ``thermograph`` of its ``name`` gives its temperature."""
-    return game(_dresher.partisan_ruleset(name, position))
+    deadline = _deadline(time_limit)
+    return game(_dresher.partisan_ruleset(name, position, time_limit), _left(deadline))
 
 
-def domineering(position: str) -> Game:
+def domineering(position: str, time_limit: Optional[float] = None) -> Game:
     """A Domineering position's value (Left places vertical dominoes, Right horizontal):
     rows of ``.`` (empty) and ``#`` (filled) separated by ``/``, ``|`` or new lines, at
     most 36 empty cells. ``domineering("../..")`` is ``+-1``."""
-    return ruleset("domineering", position)
+    return ruleset("domineering", position, time_limit)
 
 
-def konane(position: str) -> Game:
+def konane(position: str, time_limit: Optional[float] = None) -> Game:
     """A Konane position's value (Left's stones ``x``, Right's ``o``, ``.`` empty; rows
     separated by ``/``, ``|`` or new lines, at most 36 cells): ``konane("xo.")`` is ``1``."""
-    return ruleset("konane", position)
+    return ruleset("konane", position, time_limit)
 
 
-def clobber(position: str) -> Game:
+def clobber(position: str, time_limit: Optional[float] = None) -> Game:
     """A Clobber position's value (Left's stones ``x``, Right's ``o``, ``.`` empty):
     ``clobber("xox|ox.")`` is ``{^^*|*,v}``."""
-    return ruleset("clobber", position)
+    return ruleset("clobber", position, time_limit)
 
 
-def snort(position: str) -> Game:
+def snort(position: str, time_limit: Optional[float] = None) -> Game:
     """A Snort position's value on a board's cells (``.`` uncoloured, ``x`` Left's colour,
     ``o`` Right's, ``#`` no vertex): ``snort("..")`` is ``+-1``."""
-    return ruleset("snort", position)
+    return ruleset("snort", position, time_limit)
 
 
-def toads_and_frogs(position: str) -> Game:
+def toads_and_frogs(position: str, time_limit: Optional[float] = None) -> Game:
     """A Toads and Frogs strip's value (toads ``T`` Left's, moving right; frogs ``F``
     Right's, moving left): ``toads_and_frogs("T.F")`` is ``*``."""
-    return ruleset("toads-and-frogs", position)
+    return ruleset("toads-and-frogs", position, time_limit)
 
 
 def _options(given: Union[str, Sequence[str]]) -> List[str]:
@@ -164,10 +186,11 @@ def _options(given: Union[str, Sequence[str]]) -> List[str]:
     return list(given)
 
 
-def surreal(left: Union[str, Sequence[str]] = (), right: Union[str, Sequence[str]] = ()) -> Game:
+def surreal(left: Union[str, Sequence[str]] = (), right: Union[str, Sequence[str]] = (),
+            time_limit: Optional[float] = None) -> Game:
     """``{left | right}`` from options written as expressions: a sequence, or one string
     with commas as on the command line (``surreal("0,1/2", "1")`` is ``{0,1/2|1}``)."""
-    return game("{" + ",".join(_options(left)) + "|" + ",".join(_options(right)) + "}")
+    return game("{" + ",".join(_options(left)) + "|" + ",".join(_options(right)) + "}", time_limit)
 
 
 @dataclass(frozen=True)

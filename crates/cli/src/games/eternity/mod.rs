@@ -65,7 +65,7 @@ impl From<MethodFlag> for Method {
 }
 
 /// Eternity's flags of `dresher solve`.
-#[derive(Args)]
+#[derive(Args, Clone)]
 #[group(skip)]
 #[command(next_help_heading = "Eternity II puzzles (--game eternity)")]
 pub struct SolveFlags {
@@ -74,8 +74,8 @@ pub struct SolveFlags {
     /// square board; or an e2.bucas.name board URL or string, pasted (quote it) or in a file.
     #[arg(long, value_name = "FILE|URL")]
     puzzle: Option<PathBuf>,
-    /// Stop after this many seconds (default: no limit, the search runs to its end).
-    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
+    /// `solve --time-limit`, a flag of the verb (no limit: the search runs to its end).
+    #[arg(skip)]
     time_limit: Option<Duration>,
     /// Keep the best board found when there is no solution (fewest mismatches; with the
     /// MILP's lower bound for the MILP methods). By backtracking with --time-limit: a tenth
@@ -130,6 +130,13 @@ pub struct SolveFlags {
         conflicts_with_all = ["estimate", "all", "max_score", "checkpoint", "deal"]
     )]
     proof: Option<PathBuf>,
+}
+
+impl SolveFlags {
+    /// The flags with the verb's `--time-limit`.
+    pub fn with_time_limit(self, time_limit: Option<Duration>) -> SolveFlags {
+        SolveFlags { time_limit, ..self }
+    }
 }
 
 /// Reads a puzzle file in any format `eternity::share::read_puzzle` knows, or a pasted

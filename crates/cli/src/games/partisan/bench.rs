@@ -61,7 +61,7 @@ fn easy_chase(n: usize) -> anyhow::Result<()> {
 fn sums(args: &BenchFlags) -> anyhow::Result<()> {
     let mut rng = Lcg(args.seed);
     let mut times = Vec::new();
-    let mut largest = (0, 0, 0);
+    let mut largest = (0, 0.into(), 0);
     for _ in 0..args.trials {
         // A fresh arena each time: no memo carried over from the previous trial.
         let mut games = Games::new();

@@ -11,8 +11,11 @@ use partisan::rulesets::Ruleset;
 use partisan::{GameId, Games, Surreal, Thermograph, Wall};
 use serde_json::{json, Value};
 
+use verify::budget::Budget;
+
 use crate::emit;
 use crate::games::Game;
+use crate::limits::bounded;
 
 /// The surreal calculator's flags of `dresher solve`.
 #[derive(Args)]
@@ -84,26 +87,35 @@ pub fn empty_option_lists(args: &mut Vec<std::ffi::OsString>) {
 
 /// Builds the game, reduces it to canonical form and prints it with its temperature theory,
 /// and draws its thermograph to `svg`.
-pub fn solve(args: &SolveFlags, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
-    let mut games = Games::new();
-    let (input, g) = read(&mut games, args)?;
-    report(&mut games, g, input, "surreal", args, svg, json)
+pub fn solve(
+    args: &SolveFlags,
+    svg: Option<&Path>,
+    json: bool,
+    budget: &Budget,
+) -> anyhow::Result<()> {
+    let out = Games::new().within(budget, |games| {
+        let (input, g) = read(games, args)?;
+        report(games, g, input, "surreal", args, svg, json)
+    });
+    bounded("the game's values", out)
 }
 
 /// `solve --game domineering --grid ROWS`: a ruleset's position, printed as [`solve`] does.
 pub fn solve_ruleset(
     args: &SolveFlags,
     game: Game,
-    svg: Option<&Path>,
-    json: bool,
+    (svg, json): (Option<&Path>, bool),
+    budget: &Budget,
 ) -> anyhow::Result<()> {
     let ruleset: Ruleset = game.to_string().parse()?;
     let Some(position) = &args.position else {
         bail!("--game {ruleset} needs --grid ROWS (e.g. '..|..') or --grid FILE");
     };
-    let mut games = Games::new();
-    let (input, g) = ruled(&mut games, ruleset, position)?;
-    report(&mut games, g, input, &ruleset.to_string(), args, svg, json)
+    let out = Games::new().within(budget, |games| {
+        let (input, g) = ruled(games, ruleset, position)?;
+        report(games, g, input, &ruleset.to_string(), args, svg, json)
+    });
+    bounded(&format!("the {ruleset} position's value"), out)
 }
 
 /// Prints game `g` read from `input` (the `game` of the JSON) with its temperature theory.
@@ -120,10 +132,7 @@ fn report(
     let name = shown(games, g, args.unicode);
     let number = games.as_number(g).cloned();
     let outcome = games.outcome(g);
-    let birthday = match games.as_nimber(g) {
-        Some((x, n)) => x.birthday() + n,
-        None => games.birthday(g).into(),
-    };
+    let birthday = games.birthday(g);
     let th = games.thermograph(g);
     let reduced = games.reduced(g);
     let reduced = shown(games, reduced, args.unicode);
@@ -239,7 +248,7 @@ fn extras(
             bail!("--overheat {text:?}: expected two games S,T, e.g. *,1*");
         };
         let hot = games.overheat(g, s, t).context("--overheat")?;
-        let (s, t) = (games.name(s), games.name(t));
+        let (s, t) = (shown(games, s, false), shown(games, t, false));
         out.push((
             format!("overheated_from_{s}_by_{t}"),
             shown(games, hot, args.unicode),
@@ -275,7 +284,7 @@ fn ruled(games: &mut Games, ruleset: Ruleset, position: &str) -> anyhow::Result<
 const MAX_PRINTED: usize = 100_000;
 
 /// The game's text, or what stands for it when it is longer than [`MAX_PRINTED`].
-fn shown(games: &Games, g: GameId, unicode: bool) -> String {
+pub(crate) fn shown(games: &Games, g: GameId, unicode: bool) -> String {
     match games.name_len(g) {
         n if n > MAX_PRINTED => format!(
             "(a canonical form of {} characters, not printed: the limit is {MAX_PRINTED})",

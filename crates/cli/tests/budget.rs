@@ -1,0 +1,85 @@
+//! Every search a user starts is bounded: past `--time-limit` it ends with one line naming
+//! what ran out, and an answer that needs no search comes at once, whatever its size.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+/// Runs `dresher ARGS`, which must end within `within`.
+fn run(args: &[&str], within: Duration) -> Output {
+    let start = Instant::now();
+    let o = Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        start.elapsed() < within,
+        "{args:?} took {:?}",
+        start.elapsed()
+    );
+    o
+}
+
+#[test]
+fn hopeless_ruleset_boards_stop_at_the_time_limit_with_one_line() {
+    let snort = ["........"; 8].join("/");
+    let clobber = ["xoxoxoxo", "oxoxoxox"].repeat(4).join("/");
+    let strip = format!("{}{}{}", "T".repeat(10), ".".repeat(20), "F".repeat(10));
+    for (game, position) in [
+        ("snort", &snort),
+        ("clobber", &clobber),
+        ("toads-and-frogs", &strip),
+    ] {
+        let args = [
+            "solve",
+            "--game",
+            game,
+            "--position",
+            position,
+            "--time-limit",
+            "1",
+        ];
+        let o = run(&args, Duration::from_secs(15));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{game}");
+        assert_eq!(err.lines().count(), 1, "{game}: {err}");
+        assert!(
+            err.contains("stopped at the time limit of 1 s"),
+            "{game}: {err}"
+        );
+    }
+}
+
+#[test]
+fn answers_that_need_no_search_come_at_once() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = run(args, Duration::from_secs(10));
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let star = json(&[
+        "solve",
+        "--game",
+        "surreal",
+        "--expr",
+        "*18446744073709551615",
+        "--json",
+    ]);
+    assert_eq!(star["atomic_weight"], "0");
+    assert_eq!(star["birthday"], 18446744073709551615u64);
+    let big = json(&[
+        "solve",
+        "--game",
+        "surreal",
+        "--expr",
+        "{100000000000000000000|0}",
+        "--json",
+    ]);
+    assert_eq!(big["birthday"], "100000000000000000001");
+    let row = format!("..{}", "#".repeat(62));
+    let row = json(&["solve", "--game", "domineering", "--grid", &row, "--json"]);
+    assert_eq!(row["value"], "-1");
+}
