@@ -14,6 +14,9 @@ pub enum Error {
     Checkpoint(String),
     /// A stored record could not be read or is not a whole one; the message names it.
     Record(String),
+    /// A check that must pass before anything is stored or called certified did not; the
+    /// message says which.
+    Uncertified(String),
     /// The run was stopped from outside (an interrupt) before it ended; nothing is claimed.
     Stopped,
 }
@@ -21,7 +24,9 @@ pub enum Error {
 impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Error::InvalidN(why) | Error::Invalid(why) => write!(f, "{why}"),
+            Error::InvalidN(why) | Error::Invalid(why) | Error::Uncertified(why) => {
+                write!(f, "{why}")
+            }
             Error::Lp(e) => write!(f, "{e}"),
             Error::Checkpoint(why) => write!(f, "level checkpoint: {why}"),
             Error::Record(why) => write!(f, "stored record: {why}"),

@@ -85,6 +85,7 @@ mod tests {
 
     fn record(n: usize) -> Record {
         Record {
+            certified: true,
             error_bound: 1e-12,
             exact_fallbacks: 0,
             first_move: (1..=n)

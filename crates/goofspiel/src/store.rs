@@ -25,6 +25,11 @@ use crate::{solve_resumable, CertifiedGame, Checkpoint, Error, Payoff, MAX_N};
 /// One N's certified first-move table and what it took (fields in the stored order).
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct Record {
+    /// Did the certificate's check pass ([`CertifiedGame::certified`]: every first-move
+    /// enclosure finite and holding the exact value 0)? A record without the field reads
+    /// as unchecked.
+    #[serde(default)]
+    pub certified: bool,
     /// The widest enclosure of a first-move game's value (their exact values are 0).
     pub error_bound: f64,
     /// Matrix games solved exactly because the fast solver's strategies were poor.
@@ -56,6 +61,7 @@ impl Record {
             .map(|(i, b)| ((i + 1).to_string(), b.bid.clone()))
             .collect();
         Record {
+            certified: game.certified(),
             error_bound: game.error_bound,
             exact_fallbacks: game.fallbacks,
             first_move,
@@ -187,6 +193,13 @@ pub fn sweep(
         }
         let level = level_path(out, n, payoff);
         let (game, seconds) = solve_saving(n, payoff, Some(&level), observer)?;
+        if !game.certified() {
+            return Err(Error::Uncertified(format!(
+                "N = {n}: the first move's enclosures do not certify it (error bound {}): \
+                 nothing stored",
+                game.error_bound
+            )));
+        }
         let record = Record::new(&game, seconds);
         let text =
             serde_json::to_string_pretty(&record).map_err(|e| Error::Checkpoint(e.to_string()))?;

@@ -43,7 +43,7 @@ impl Level {
             },
         );
         next.fallbacks = fallbacks.into_inner();
-        next.widest = values.iter().map(Interval::width).fold(0.0, f64::max);
+        next.widest = super::widest(values.iter().copied());
         next.games = (values.len() * k) as u64;
         next.values = values;
         next

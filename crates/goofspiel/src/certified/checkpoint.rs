@@ -162,9 +162,15 @@ impl<R: Read> Reader<R> {
         };
         let [file_n, k, len, states, games, fallbacks] = [(); 6].map(|()| self.word());
         let (file_n, k, len) = (file_n? as usize, k? as usize, len? as usize);
-        if file_n != n || k > n || n > MAX_N {
+        if file_n != n || n > MAX_N {
             return Err(bad(&format!(
                 "a checkpoint of N = {file_n}, level {k}, not of N = {n}"
+            )));
+        }
+        if k >= n {
+            return Err(bad(&format!(
+                "a checkpoint of level {k}: the levels of N = {n} go up to {}",
+                n - 1
             )));
         }
         let widest = f64::from_bits(self.word()?);
@@ -242,5 +248,28 @@ mod tests {
                 .to_string();
             assert!(e.contains(why) && !e.contains('\n'), "{why}: {e}");
         }
+    }
+
+    #[test]
+    fn a_level_as_high_as_n_is_refused_not_solved_on() {
+        let mut level = Level::empty(4, 4, Payoff::Points);
+        level.values = vec![Interval::ZERO; level.expected_states()];
+        let below = Checkpoint {
+            level,
+            totals: Totals::default(),
+        };
+        let mut bytes = Vec::new();
+        below.write(&mut bytes).unwrap();
+        let e = Checkpoint::read(4, bytes.as_slice()).err().unwrap();
+        assert!(e.to_string().contains("levels of N = 4 go up to 3"), "{e}");
+        let resumed = super::super::solve_resumable(
+            4,
+            Payoff::Points,
+            Some(below),
+            &|_, _, _| {},
+            |_| Ok(()),
+        );
+        let e = resumed.err().unwrap().to_string();
+        assert!(e.contains("the levels go up to N - 1 = 3"), "{e}");
     }
 }

@@ -55,6 +55,17 @@ impl Interval {
     }
 }
 
+/// The widest of `intervals` (0 for none); NaN when any width is NaN (`f64::max` would drop
+/// it), so an enclosure that failed stays failed.
+fn widest(intervals: impl Iterator<Item = Interval>) -> f64 {
+    intervals
+        .map(|i| i.width())
+        .fold(0.0, |wide, w| match wide.is_nan() || w.is_nan() {
+            true => f64::NAN,
+            false => wide.max(w),
+        })
+}
+
 /// The largest N certified mode accepts (cards are bits of a `u16`).
 pub const MAX_N: usize = 16;
 
@@ -97,7 +108,8 @@ impl CertifiedGame {
         let encloses = |b: &PrizeBid| {
             b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
         };
-        self.error_bound.is_finite() && self.first_move.iter().all(encloses)
+        let whole = self.first_move.len() == self.n && self.n > 0;
+        whole && self.error_bound.is_finite() && self.first_move.iter().all(encloses)
     }
 }
 
@@ -147,6 +159,13 @@ pub fn solve_resumable(
             totals: Totals::default(),
         },
     };
+    if reached.level.cards() >= n {
+        return Err(Error::Checkpoint(format!(
+            "a checkpoint of level {} for N = {n}: the levels go up to N - 1 = {}",
+            reached.level.cards(),
+            n - 1
+        )));
+    }
     while reached.level.cards() + 1 < n {
         let k = reached.level.cards() + 1;
         let level = reached
@@ -180,10 +199,7 @@ fn root(n: usize, below: &Checkpoint) -> CertifiedGame {
             }
         })
         .collect();
-    let error_bound = first_move
-        .iter()
-        .map(|b| b.value.width())
-        .fold(0.0, f64::max);
+    let error_bound = widest(first_move.iter().map(|b| b.value));
     CertifiedGame {
         n,
         payoff: level.payoff,
@@ -193,5 +209,44 @@ fn root(n: usize, below: &Checkpoint) -> CertifiedGame {
         states: totals.states + 1,
         matrix_games: totals.games + n as u64,
         fallbacks: totals.fallbacks + g.fallbacks,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_nan_enclosure_makes_the_widest_nan_and_the_game_uncertified() {
+        let point = |x: f64| Interval { lo: x, hi: x };
+        let nan = Interval {
+            lo: f64::NAN,
+            hi: 0.0,
+        };
+        assert_eq!(
+            widest(
+                [
+                    point(0.0),
+                    Interval {
+                        lo: -1e-13,
+                        hi: 1e-13
+                    }
+                ]
+                .into_iter()
+            ),
+            2e-13
+        );
+        assert!(widest([point(0.0), nan, point(1.0)].into_iter()).is_nan());
+        let mut game = solve_certified(3, |_, _| {}).unwrap();
+        assert!(game.certified());
+        game.first_move[1].value = nan;
+        game.error_bound = widest(game.first_move.iter().map(|b| b.value));
+        assert!(!game.certified());
+        game.first_move.clear();
+        game.error_bound = 0.0;
+        assert!(
+            !game.certified(),
+            "a game without its first move is not certified"
+        );
     }
 }

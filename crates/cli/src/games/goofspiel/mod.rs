@@ -182,8 +182,12 @@ impl Observer for LevelProgress {
     }
 
     fn certified(&self, n: usize, record: &Record) {
+        let verdict = match record.certified {
+            true => "certified",
+            false => "NOT certified (an enclosure failed its check)",
+        };
         self.print(format!(
-            "N = {n}: certified, error bound {:.1e}, {:.1} s",
+            "N = {n}: {verdict}, error bound {:.1e}, {:.1} s",
             record.error_bound, record.seconds
         ));
     }
@@ -195,17 +199,20 @@ fn certified(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
     progress.finish();
     let (game, seconds) = solved?;
     if json {
-        let mut record = serde_json::to_value(Record::new(&game, seconds))?;
-        record["certified"] = json!(game.certified());
+        let record = serde_json::to_value(Record::new(&game, seconds))?;
         return emit(&(serde_json::to_string_pretty(&record)? + "\n"));
     }
+    let verdict = match game.certified() {
+        true => "certified: each bid guarantees player 1 at least",
+        false => "NOT certified (an enclosure failed its check); each bid claims at least",
+    };
     let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
     emit(
         &(table(n, &bids)
             + &payoff_line(payoff)
             + &format!(
                 "first-move game values: 0 (each game is symmetric: its matrix is antisymmetric)\n\
-         certified: each bid guarantees player 1 at least -{:.3e} (error bound: the widest\n\
+         {verdict} -{:.3e} (error bound: the widest\n\
          first-move enclosure; widest enclosure of any state below: {:.3e})\n\
          states: {}, matrix games: {} ({} solved exactly after a poor fast solve)\n\
          seconds: {seconds:.2} (the bottom-up solve alone, without start-up and printing)\n",

@@ -107,6 +107,7 @@ fn as_json(history: &str, payoff: Payoff, play: &StatePlay) -> Value {
         "hands": [cards(s.hand1), cards(s.hand2)], "prizes_to_come": cards(s.to_come),
         "showing": s.showing, "value": format_rational(&play.value),
         "bids": play.bids.iter().map(bids_json).collect::<Vec<_>>(),
-        "certified": play.bids.iter().all(|b| b.certified),
+        // A finished game has no bid: its value is the score, and nothing was checked.
+        "certified": !play.bids.is_empty() && play.bids.iter().all(|b| b.certified),
     })
 }
