@@ -186,12 +186,13 @@ pub fn solve_resumable(
 
 /// [`Method::Sat`] keeping the proof of an UNSAT answer, written as the DIMACS formula and
 /// the LRAT proof that external checkers such as cake_lpr read ([`verify::dimacs`]):
-/// `None` unless the answer is an UNSAT whose proof passed our own check. The whole proof
-/// is held in memory until it is written, so this is for puzzles whose proof fits.
+/// `None` unless the answer is an UNSAT whose proof passed our own check, and the reason
+/// when that proof could not be exported (the UNSAT stands). The whole proof is held in
+/// memory until it is written, so this is for puzzles whose proof fits.
 pub fn solve_sat_with_proof(
     puzzle: &Puzzle,
     options: Options,
-) -> Result<(Outcome, Option<ProofFiles>), Error> {
+) -> Result<(Outcome, Option<Result<ProofFiles, String>>), Error> {
     if options.max_score {
         return Err(Error::Invalid(
             "a proof comes from sat, which has no max-score mode".into(),
@@ -204,18 +205,23 @@ pub fn solve_sat_with_proof(
 fn sat_with_proof(
     puzzle: &Puzzle,
     time_limit: Option<Duration>,
-) -> Result<(Outcome, Option<ProofFiles>), Error> {
+) -> Result<(Outcome, Option<Result<ProofFiles, String>>), Error> {
     let start = Instant::now();
     let (r, kept) = sat::solve_keeping_proof(puzzle, deadline(start, time_limit));
-    let files = kept.filter(|_| r.unsatisfiable).map(|k| {
-        verify::dimacs::write(&k.formula, &k.proof).map_err(|e| Error::Solver(e.to_string()))
-    });
+    // The UNSAT stands on the proof checked as it came; a proof that cannot be exported
+    // is said so beside it, not turned into an error.
+    let files = kept
+        .filter(|_| r.unsatisfiable)
+        .map(|k| verify::dimacs::write(&k.formula, &k.proof).map_err(|e| e.to_string()));
     let outcome = Found::from_sat(r).score(puzzle, false, start)?;
-    Ok((outcome, files.transpose()?))
+    Ok((outcome, files))
 }
 
 #[cfg(not(feature = "sat"))]
-fn sat_with_proof(_: &Puzzle, _: Option<Duration>) -> Result<(Outcome, Option<ProofFiles>), Error> {
+fn sat_with_proof(
+    _: &Puzzle,
+    _: Option<Duration>,
+) -> Result<(Outcome, Option<Result<ProofFiles, String>>), Error> {
     Err(unavailable("sat", "CaDiCaL"))
 }
 

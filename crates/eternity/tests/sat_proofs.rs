@@ -107,7 +107,9 @@ fn the_written_dimacs_and_lrat_files_check_and_a_line_removed_is_refused() {
         outcome.unsolvable,
         "4 x 4 seed 3 with two edges swapped has no solution"
     );
-    let files = files.expect("a checked UNSAT writes its files");
+    let files = files
+        .expect("a checked UNSAT writes its files")
+        .expect("its proof exports");
     let (formula, proof) = read_files(&files.cnf, &files.lrat);
     let steps = check(formula.iter().map(Vec::as_slice), &proof)
         .unwrap()

@@ -174,9 +174,6 @@ fn run(
     };
     encode(puzzle, &slots, &mut f);
     let verdict = f.solver.solve().unwrap_or(SolverResult::Interrupted);
-    if verdict != SolverResult::Interrupted {
-        stop.store(true, Ordering::Relaxed);
-    }
     let mut log = f.solver.disconnect_proof_tracer(tracer).ok();
     let board = (verdict == SolverResult::Sat).then(|| decode(puzzle, &slots, &f.solver));
     let unsat = verdict == SolverResult::Unsat;
@@ -186,9 +183,15 @@ fn run(
         proof,
     });
     let proof = unsat.then(|| checked(&f, log));
+    let unsatisfiable = matches!(proof, Some(Ok(_)));
+    // An answer stops a search racing beside it only once it stands: a board, or an UNSAT
+    // whose proof passed; after a refused proof the search goes on.
+    if board.is_some() || unsatisfiable {
+        stop.store(true, Ordering::Relaxed);
+    }
     let result = SatResult {
         board,
-        unsatisfiable: matches!(proof, Some(Ok(_))),
+        unsatisfiable,
         proof,
         variables: f.next as usize,
         clauses: f.ends.len(),

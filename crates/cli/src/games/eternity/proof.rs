@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use eternity::{Options, Outcome, Puzzle};
-use verify::write_atomically;
+use verify::write_all_atomically;
 
 /// What `--proof` wrote.
 pub struct Written {
@@ -16,22 +16,28 @@ pub struct Written {
     pub files: Option<(PathBuf, PathBuf)>,
 }
 
-/// Solves by SAT keeping the proof; writes both files on a checked UNSAT.
+/// Solves by SAT keeping the proof; writes both files together on a checked UNSAT.
 pub fn run(puzzle: &Puzzle, options: Options, file: &Path) -> anyhow::Result<(Outcome, Written)> {
     let (outcome, files) = eternity::solve_sat_with_proof(puzzle, options)?;
-    let Some(files) = files else {
-        let line = "no proof written: the answer is not an UNSAT with a checked proof";
-        let written = Written {
-            line: line.to_string(),
-            files: None,
-        };
-        return Ok((outcome, written));
+    let files = match files {
+        None => {
+            return Ok((
+                outcome,
+                unwritten("the answer is not an UNSAT with a checked proof"),
+            ))
+        }
+        Some(Err(e)) => {
+            let why = format!("the UNSAT's proof was checked here but cannot be exported: {e}");
+            return Ok((outcome, unwritten(&why)));
+        }
+        Some(Ok(files)) => files,
     };
     let cnf = formula_path(file);
-    write_atomically(&cnf, &files.cnf)?;
-    write_atomically(file, &files.lrat)?;
+    write_all_atomically(&[(&cnf, &files.cnf), (file, &files.lrat)])?;
     let line = format!(
-        "LRAT proof written to {} and its formula to {}; an independent check: cake_lpr {} {}",
+        "LRAT proof written to {} and its formula to {}; `cake_lpr {} {}` checks independently \
+         that the formula is unsatisfiable (that the formula encodes the puzzle, its symmetry \
+         break and grey pruning included, rests on dresher's encoding)",
         file.display(),
         cnf.display(),
         cnf.display(),
@@ -39,6 +45,14 @@ pub fn run(puzzle: &Puzzle, options: Options, file: &Path) -> anyhow::Result<(Ou
     );
     let files = Some((file.to_path_buf(), cnf));
     Ok((outcome, Written { line, files }))
+}
+
+/// No files written, and why.
+fn unwritten(why: &str) -> Written {
+    Written {
+        line: format!("no proof written: {why}"),
+        files: None,
+    }
 }
 
 /// `FILE.cnf` beside `FILE`.
