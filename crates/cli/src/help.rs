@@ -1,20 +1,33 @@
 //! `dresher <verb> --game G --help`: the verb's help with only G's own options beside the
-//! common ones, so a user sees one game's flags, not every game's.
+//! common ones, so a user sees one game's flags, not every game's. Where the verb keeps the
+//! list of flags a game takes ([`crate::commands::flags_of`]), the help shows exactly that
+//! list, the one the run accepts.
 
 use clap::Command;
 
-/// `command` with the options of every game but `game` hidden in `verb`'s help. A game's
-/// options are those under a heading that names it, "... (--game G)" or "(--game G, ...)".
+use crate::games::Game;
+
+/// `command` with every option `game` does not take hidden in `verb`'s help: those outside
+/// the verb's list for the game, or else those under a heading that names another game,
+/// "... (--game G)" or "(--game G, ...)".
 pub fn for_one_game(command: Command, verb: &str, game: &str) -> Command {
+    let listed = <Game as clap::ValueEnum>::from_str(game, false)
+        .ok()
+        .and_then(|g| crate::commands::flags_of(verb, g));
     let own = [format!("(--game {game})"), format!("(--game {game},")];
+    let foreign = |a: &clap::Arg| -> bool {
+        let id = a.get_id().as_str();
+        match &listed {
+            Some(list) => !["game", "help"].contains(&id) && !list.iter().any(|f| f == id),
+            None => a.get_help_heading().is_some_and(|h| {
+                h.contains("(--game ") && !own.iter().any(|o| h.contains(o.as_str()))
+            }),
+        }
+    };
     command.mut_subcommand(verb, |sub| {
         let others: Vec<String> = sub
             .get_arguments()
-            .filter(|a| {
-                a.get_help_heading().is_some_and(|h| {
-                    h.contains("(--game ") && !own.iter().any(|o| h.contains(o.as_str()))
-                })
-            })
+            .filter(|a| foreign(a))
             .map(|a| a.get_id().to_string())
             .collect();
         others
@@ -53,5 +66,34 @@ mod tests {
         assert!(all.contains(puzzle) && all.contains(nfg));
         let nhg = help(&["dresher", "solve", "--game", "nhg", "--help"]);
         assert!(nhg.contains(spider) && !nhg.contains(puzzle));
+    }
+
+    /// `solve` and `sweep` show for each game exactly the flags its run accepts.
+    #[test]
+    fn each_games_help_lists_exactly_the_flags_it_accepts() {
+        for verb in ["solve", "sweep"] {
+            let sub = crate::command().find_subcommand(verb).unwrap().clone();
+            let games = sub.get_arguments().find(|a| a.get_id() == "game").unwrap();
+            for value in games.get_possible_values() {
+                let game = value.get_name();
+                let parsed = <Game as clap::ValueEnum>::from_str(game, false).unwrap();
+                let listed = crate::commands::flags_of(verb, parsed)
+                    .unwrap_or_else(|| panic!("{verb} --game {game}: no list of flags"));
+                let shown = for_one_game(crate::command(), verb, game);
+                let shown = shown.find_subcommand(verb).unwrap();
+                let mut visible: Vec<String> = (shown.get_arguments())
+                    .filter(|a| {
+                        !a.is_hide_set() && !["game", "help"].contains(&a.get_id().as_str())
+                    })
+                    .map(|a| a.get_id().to_string())
+                    .collect();
+                let mut listed = listed;
+                visible.sort();
+                listed.sort();
+                assert_eq!(visible, listed, "{verb} --game {game}");
+            }
+        }
+        let goofspiel = help(&["dresher", "solve", "--game", "goofspiel", "--help"]);
+        assert!(!goofspiel.contains("--svg <") && goofspiel.contains("--exact"));
     }
 }

@@ -16,6 +16,17 @@ use clap::{ArgMatches, Args};
 
 use crate::games::{ids, reject_foreign, Game};
 
+/// The flags `verb --game GAME` takes besides `--game`, for the verbs whose games take
+/// flags of their own: the one list the verb's run accepts and its `--help` shows (`None`
+/// for a verb without such a list, or a game the verb does not take).
+pub fn flags_of(verb: &str, game: Game) -> Option<Vec<String>> {
+    match verb {
+        "solve" => solve::allowed(game).ok(),
+        "sweep" => sweep::allowed(game).ok(),
+        _ => None,
+    }
+}
+
 /// Runs a verb only the guessing game has so far: other games get a one-line error saying
 /// why, and flags of other games are rejected.
 fn guessing_only<Verb: Args, Flags: Args>(

@@ -61,15 +61,9 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         from: args.from,
         to: args.to,
     };
-    let allow = |mut own: Vec<String>| {
-        own.push("out".into());
-        reject_foreign::<SweepArgs>(matches, args.game, &own)
-    };
+    reject_foreign::<SweepArgs>(matches, args.game, &allowed(args.game)?)?;
     match args.game {
         Game::Guessing => {
-            let mut own = ids::<guessing::sweep::SweepFlags>();
-            own.extend(["from".into(), "to".into()]);
-            allow(own)?;
             let out = out(guessing::sweep::DEFAULT_OUT);
             guessing::sweep::run(&args.guessing, range, &out, Arc::clone(&stop))?;
             if stop.load(Ordering::SeqCst) {
@@ -79,22 +73,32 @@ pub fn run(args: &SweepArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             Ok(())
         }
         Game::Goofspiel => {
-            let mut own = ids::<goofspiel::SweepFlags>();
-            own.extend(["from".into(), "to".into()]);
-            allow(own)?;
             let payoff = args.goofspiel.payoff;
             goofspiel::sweep(range, payoff, &out(goofspiel::SWEEP_OUT))
         }
-        Game::NhgLine => {
-            allow(ids::<nhg::sweep::SweepLineFlags>())?;
-            nhg::sweep::run_line(&args.nhg_line, &out(nhg::sweep::LINE_OUT))
-        }
-        Game::NhgSpider => {
-            allow(ids::<nhg::sweep::SweepSpiderFlags>())?;
-            nhg::sweep::run_spider(&args.nhg_spider, &out(nhg::sweep::SPIDER_OUT))
-        }
-        other => anyhow::bail!(
-            "`sweep` is not available for --game {other}: it runs over a family of instances; use `solve` for one game"
-        ),
+        Game::NhgLine => nhg::sweep::run_line(&args.nhg_line, &out(nhg::sweep::LINE_OUT)),
+        Game::NhgSpider => nhg::sweep::run_spider(&args.nhg_spider, &out(nhg::sweep::SPIDER_OUT)),
+        other => Err(unavailable(other)),
     }
+}
+
+/// The flags `sweep --game GAME` takes besides `--game`: the one list its run accepts and
+/// its `--help` shows.
+pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
+    let range = ["from".to_string(), "to".to_string()];
+    let mut own = match game {
+        Game::Guessing => [ids::<guessing::sweep::SweepFlags>(), range.to_vec()].concat(),
+        Game::Goofspiel => [ids::<goofspiel::SweepFlags>(), range.to_vec()].concat(),
+        Game::NhgLine => ids::<nhg::sweep::SweepLineFlags>(),
+        Game::NhgSpider => ids::<nhg::sweep::SweepSpiderFlags>(),
+        other => return Err(unavailable(other)),
+    };
+    own.push("out".into());
+    Ok(own)
+}
+
+fn unavailable(game: Game) -> anyhow::Error {
+    anyhow::anyhow!(
+        "`sweep` is not available for --game {game}: it runs over a family of instances; use `solve` for one game"
+    )
 }
