@@ -6,7 +6,10 @@
 //!
 //! A search holds a [`Meter`] and calls [`Meter::tick`] once per step; every
 //! [`POLL_EVERY`] steps the meter reads the clock and the stop flag, and every 16th poll the
-//! process's resident memory (`/proc/self/status`), so a poll costs nothing measurable.
+//! process's resident memory (`/proc/self/status`), so a poll costs nothing measurable. A
+//! search that already watches a stop flag (between rounds, levels or subtrees) is bounded
+//! by a [`Watchdog`] instead: a thread that raises the flag when the deadline passes or the
+//! memory reaches the ceiling, and [`Budget::why_stopped`] names which.
 //!
 //! # Example
 //! ```
@@ -21,7 +24,8 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::limits::{self, LimitError};
@@ -73,6 +77,8 @@ pub struct Budget {
     work: Option<u64>,
     spent: Arc<AtomicU64>,
     stop: Arc<AtomicBool>,
+    /// What a [`Watchdog`] raised the stop flag for.
+    cause: Arc<Mutex<Option<Exhausted>>>,
 }
 
 impl Default for Budget {
@@ -93,6 +99,7 @@ impl Budget {
             work: None,
             spent: Arc::default(),
             stop: Arc::default(),
+            cause: Arc::default(),
         }
     }
 
@@ -151,11 +158,16 @@ impl Budget {
 
     fn check_time(&self) -> Result<(), Exhausted> {
         if self.stop.load(Ordering::Relaxed) {
-            return Err(Exhausted::Stopped);
+            return Err(self.why_stopped());
         }
+        self.past_deadline().map_or(Ok(()), Err)
+    }
+
+    /// The deadline's exhaustion, once it has passed.
+    fn past_deadline(&self) -> Option<Exhausted> {
         match self.deadline {
-            Some((at, limit)) if Instant::now() >= at => Err(Exhausted::Time(limit)),
-            _ => Ok(()),
+            Some((at, limit)) if Instant::now() >= at => Some(Exhausted::Time(limit)),
+            _ => None,
         }
     }
 
@@ -175,12 +187,67 @@ impl Budget {
         self.check()
     }
 
+    /// A thread that raises the stop flag once the deadline passes or the resident memory
+    /// reaches the ceiling (it looks every 50 ms), until it is dropped.
+    pub fn watchdog(&self) -> Watchdog {
+        let (budget, done) = (self.clone(), Arc::new(AtomicBool::new(false)));
+        let finished = Arc::clone(&done);
+        let thread = std::thread::spawn(move || {
+            while !finished.load(Ordering::Relaxed) && !budget.stop.load(Ordering::Relaxed) {
+                match budget.check() {
+                    Err(spent) => return budget.raise(spent),
+                    Ok(()) => std::thread::park_timeout(WATCH_EVERY),
+                }
+            }
+        });
+        Watchdog {
+            done,
+            thread: Some(thread),
+        }
+    }
+
+    /// Raises the stop flag for `cause`.
+    fn raise(&self, cause: Exhausted) {
+        let mut recorded = self.cause.lock().unwrap_or_else(|e| e.into_inner());
+        recorded.get_or_insert(cause);
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Why a search holding this budget stopped: what the watchdog saw run out, else the
+    /// deadline if it has passed, else the stop flag.
+    pub fn why_stopped(&self) -> Exhausted {
+        let recorded = self.cause.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        recorded
+            .or_else(|| self.past_deadline())
+            .unwrap_or(Exhausted::Stopped)
+    }
+
     /// A meter for one thread's loop.
     pub fn meter(&self) -> Meter {
         Meter {
             budget: self.clone(),
             steps: 0,
             polls: 0,
+        }
+    }
+}
+
+/// How often a [`Watchdog`] looks at the clock and the memory.
+const WATCH_EVERY: Duration = Duration::from_millis(50);
+
+/// The thread of [`Budget::watchdog`]; dropping it ends the thread.
+#[derive(Debug)]
+pub struct Watchdog {
+    done: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            thread.thread().unpark();
+            let _ = thread.join();
         }
     }
 }
@@ -253,6 +320,19 @@ mod tests {
     }
 
     #[test]
+    fn a_search_that_checks_after_the_watchdog_raised_the_flag_is_told_why() {
+        let budget = Budget::with_time_limit(Duration::from_millis(20)).unwrap();
+        let watch = budget.watchdog();
+        std::thread::sleep(Duration::from_millis(200));
+        drop(watch);
+        assert!(budget.stop_flag().load(Ordering::Relaxed));
+        assert_eq!(
+            budget.check(),
+            Err(Exhausted::Time(Duration::from_millis(20)))
+        );
+    }
+
+    #[test]
     fn a_memory_ceiling_below_what_is_used_stops_the_check() {
         if let Some(used) = resident_bytes() {
             assert!(used > 0);
@@ -279,6 +359,29 @@ mod tests {
             budget.charge(POLL_EVERY + 1),
             Err(Exhausted::Work(3 * POLL_EVERY))
         );
+    }
+
+    #[test]
+    fn the_watchdog_raises_the_flag_at_the_deadline_and_says_why() {
+        let budget = Budget::with_time_limit(Duration::from_millis(100)).unwrap();
+        let flag = budget.stop_flag();
+        let start = Instant::now();
+        let watch = budget.watchdog();
+        while !flag.load(Ordering::Relaxed) {
+            assert!(start.elapsed() < Duration::from_secs(5), "never raised");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        drop(watch);
+        assert!(start.elapsed() >= Duration::from_millis(100));
+        assert_eq!(
+            budget.why_stopped(),
+            Exhausted::Time(Duration::from_millis(100))
+        );
+        let unlimited = Budget::unlimited();
+        drop(unlimited.watchdog());
+        assert!(!unlimited.stop_flag().load(Ordering::Relaxed));
+        unlimited.stop_flag().store(true, Ordering::Relaxed);
+        assert_eq!(unlimited.why_stopped(), Exhausted::Stopped);
     }
 
     #[test]
