@@ -83,3 +83,71 @@ fn answers_that_need_no_search_come_at_once() {
     let row = json(&["solve", "--game", "domineering", "--grid", &row, "--json"]);
     assert_eq!(row["value"], "-1");
 }
+
+#[test]
+fn long_solves_stop_at_the_time_limit_with_one_line() {
+    let cases: [&[&str]; 4] = [
+        &["--game", "guessing", "--n", "900"],
+        &["--game", "goofspiel", "--n", "6", "--exact"],
+        &["--game", "goofspiel", "--n", "6", "--state", ""],
+        &["--game", "goofspiel", "--n", "12"],
+    ];
+    for case in cases {
+        let args = [&["solve"], case, &["--time-limit", "1"]].concat();
+        let o = run(&args, Duration::from_secs(15));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{case:?}");
+        // Progress lines may come first (a long certified solve's levels); the error is one.
+        let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+        assert_eq!(errors.len(), 1, "{case:?}: {err}");
+        assert!(
+            errors[0].ends_with("stopped at the time limit of 1 s"),
+            "{case:?}: {err}"
+        );
+        assert_eq!(err.lines().last(), Some(errors[0]), "{case:?}: {err}");
+    }
+}
+
+#[test]
+fn lp_solves_stop_at_the_time_limit_with_one_line() {
+    // Dresher's simplex in rationals on a 150 x 150 game of scrambled payoffs: about 30 s
+    // of pivots in a release build.
+    let dir = std::env::temp_dir().join(format!("dresher-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let nfg = dir.join("big.nfg");
+    let n: u64 = 150;
+    let payoffs = (0..n * n).map(|k| (k.wrapping_mul(2654435761) >> 7) as i64 % 201 - 100);
+    let cells: Vec<String> = payoffs
+        .flat_map(|v| [v.to_string(), (-v).to_string()])
+        .collect();
+    let text = format!(
+        "NFG 1 R \"g\" {{ \"1\" \"2\" }} {{ {n} {n} }}\n{}\n",
+        cells.join(" ")
+    );
+    std::fs::write(&nfg, text).unwrap();
+    let cases: [&[&str]; 2] = [
+        &[
+            "--game",
+            "matrix",
+            "--nfg",
+            nfg.to_str().unwrap(),
+            "--method",
+            "dresher",
+        ],
+        &[
+            "--game", "nhg", "--m", "2", "--n", "2", "--spider", "2,2000",
+        ],
+    ];
+    for case in cases {
+        let args = [&["solve"], case, &["--time-limit", "1"]].concat();
+        let o = run(&args, Duration::from_secs(15));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{case:?}");
+        assert_eq!(err.lines().count(), 1, "{case:?}: {err}");
+        assert!(
+            err.contains("stopped at the time limit of 1 s"),
+            "{case:?}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,6 +1,8 @@
 //! The exact bottom-up solution: every matrix game solved in rationals and certified.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use lp_core::{solve_exact, MatrixGame, Solution};
 use num_bigint::BigInt;
@@ -31,6 +33,8 @@ pub struct ExactSolver {
     payoff: Payoff,
     memo: HashMap<(Hand, Hand, Hand, i32), BigRational>,
     games: usize,
+    /// Once raised, the next matrix game is not solved: [`Error::Stopped`].
+    stop: Arc<AtomicBool>,
 }
 
 impl ExactSolver {
@@ -52,7 +56,14 @@ impl ExactSolver {
             payoff,
             memo: HashMap::new(),
             games: 0,
+            stop: Arc::default(),
         })
+    }
+
+    /// The same solver, stopping with [`Error::Stopped`] before its next matrix game once
+    /// `stop` is raised (by a deadline's watchdog or Ctrl-C).
+    pub fn stopped_by(self, stop: Arc<AtomicBool>) -> Self {
+        ExactSolver { stop, ..self }
     }
 
     /// Cards per hand.
@@ -148,6 +159,9 @@ impl ExactSolver {
         lead: i32,
         prize: usize,
     ) -> Result<Solution, Error> {
+        if self.stop.load(Ordering::Relaxed) {
+            return Err(Error::Stopped);
+        }
         let matrix = self.prize_matrix_at(v, y, p, lead, prize)?;
         self.games += 1;
         Ok(solve_exact(&MatrixGame::new(matrix)?)?)

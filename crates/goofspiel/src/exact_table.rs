@@ -2,6 +2,8 @@
 //! optimal first bid per prize card, every matrix game solved in rationals and certified,
 //! and whether each first bid is the unique optimum.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Instant;
 
 use crate::{optimal_face_vertices, Error, ExactSolver, FirstMove, Payoff};
@@ -57,8 +59,18 @@ pub fn exact_table(n: usize) -> Result<ExactTable, Error> {
 /// # Ok::<(), goofspiel::Error>(())
 /// ```
 pub fn exact_table_for(n: usize, payoff: Payoff) -> Result<ExactTable, Error> {
+    exact_table_until(n, payoff, Arc::default())
+}
+
+/// [`exact_table_for`] until `stop` is raised ([`Error::Stopped`]; N = 6 takes about a
+/// minute).
+pub fn exact_table_until(
+    n: usize,
+    payoff: Payoff,
+    stop: Arc<AtomicBool>,
+) -> Result<ExactTable, Error> {
     let start = Instant::now();
-    let mut solver = ExactSolver::with_payoff(n, payoff)?;
+    let mut solver = ExactSolver::with_payoff(n, payoff)?.stopped_by(stop);
     let first_move = solver.first_move()?;
     let seconds = start.elapsed().as_secs_f64();
     let full = solver.full_hand();

@@ -45,9 +45,9 @@ mod word;
 
 pub use crate::{
     certified::{
-        bid_the_prize, random_bid, solve_certified, solve_certified_for, solve_resumable, Bid,
-        CertifiedGame, Checkpoint, Interval, Level, Opponent, Policy, PrizeBid, Totals, MAX_N,
-        MAX_POLICY_N,
+        bid_the_prize, random_bid, solve_certified, solve_certified_for, solve_resumable,
+        solve_until, Bid, CertifiedGame, Checkpoint, Interval, Level, Opponent, Policy, PrizeBid,
+        Totals, MAX_N, MAX_POLICY_N,
     },
     closed::closed_form,
     cost::{
@@ -55,7 +55,7 @@ pub use crate::{
     },
     error::Error,
     exact::{ExactSolver, FirstMove, MAX_EXACT_N},
-    exact_table::{exact_table, exact_table_for, ExactTable, MAX_UNIQUENESS_N},
+    exact_table::{exact_table, exact_table_for, exact_table_until, ExactTable, MAX_UNIQUENESS_N},
     face::optimal_face_vertices,
     hand::Hand,
     openspiel::{openspiel_policy, OpenSpielPolicy, MAX_OPENSPIEL_N},

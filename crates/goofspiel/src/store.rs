@@ -16,11 +16,12 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{solve_resumable, CertifiedGame, Checkpoint, Error, Payoff, MAX_N};
+use crate::{solve_until, CertifiedGame, Checkpoint, Error, Payoff, MAX_N};
 
 /// One N's certified first-move table and what it took (fields in the stored order).
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
@@ -155,18 +156,18 @@ fn write_checkpoint(path: &Path, c: &Checkpoint) -> Result<(), Error> {
 }
 
 /// Solves N = `n` for `payoff` in certified mode; with `checkpoint`, each finished level
-/// is saved there and a run starts above the level saved, if any. The game and the
-/// seconds it took.
+/// is saved there and a run starts above the level saved, if any; until `stop` is raised
+/// ([`Error::Stopped`]). The game and the seconds it took.
 pub fn solve_saving(
     n: usize,
     payoff: Payoff,
     checkpoint: Option<&Path>,
-    observer: &impl Observer,
+    (observer, stop): (&impl Observer, &AtomicBool),
 ) -> Result<(CertifiedGame, f64), Error> {
     let start = Instant::now();
     let resume = checkpoint.and_then(|path| read_checkpoint(path, n, observer));
     let states = |cards: usize, done: usize, total: usize| observer.states(n, cards, done, total);
-    let game = solve_resumable(n, payoff, resume, &states, |c| {
+    let game = solve_until(n, payoff, resume, (&states, stop), |c| {
         observer.level(n, c);
         checkpoint.map_or(Ok(()), |path| write_checkpoint(path, c))
     })?;
@@ -192,7 +193,8 @@ pub fn sweep(
             continue;
         }
         let level = level_path(out, n, payoff);
-        let (game, seconds) = solve_saving(n, payoff, Some(&level), observer)?;
+        let never = AtomicBool::new(false);
+        let (game, seconds) = solve_saving(n, payoff, Some(&level), (observer, &never))?;
         if !game.certified() {
             return Err(Error::Uncertified(format!(
                 "N = {n}: the first move's enclosures do not certify it (error bound {}): \

@@ -20,6 +20,9 @@ pub enum Error {
     Solve(SolveError),
     /// A certificate was malformed.
     Certificate(CertificateError),
+    /// The solve ran out of its budget (time, memory, or a stop from outside) before the
+    /// end; nothing is claimed.
+    OutOfBudget(verify::budget::Exhausted),
     /// A solver produced strategies that do not certify (a bug; never returned as a result).
     NotCertified {
         /// The lower bound the strategies reached.
@@ -33,6 +36,7 @@ impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Error::InvalidGame(why) => write!(f, "invalid game: {why}"),
+            Error::OutOfBudget(spent) => write!(f, "{spent}"),
             Error::Nfg(why) => write!(f, "bad .nfg file: {why}"),
             Error::Highs(why) => write!(f, "HiGHS: {why}"),
             Error::Numerical(why) => write!(f, "numerical trouble: {why}"),

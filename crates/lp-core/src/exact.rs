@@ -2,9 +2,10 @@
 
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
+use verify::budget::Budget;
 use verify::{to_f64, RationalMatrix};
 
-use crate::{solve_dresher, Basis, Error, Master, MasterKind, MatrixGame, Method, Solution};
+use crate::{solve_dresher_within, Basis, Error, Master, MasterKind, MatrixGame, Method, Solution};
 
 /// Exact strategies and value read off a basis of the master LP (not yet certified).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,6 +104,14 @@ pub fn solve_exact(game: &MatrixGame) -> Result<Solution, Error> {
     solve_exact_with(game, EXACT_SEARCH)
 }
 
+/// [`solve_exact`] within `budget` ([`Error::OutOfBudget`]): the float search gets the
+/// time left as its own limit, and the budget is checked after it, after the exact basis
+/// solve and before every pivot of an exact repair.
+pub fn solve_exact_within(game: &MatrixGame, budget: &Budget) -> Result<Solution, Error> {
+    let kind = EXACT_SEARCH;
+    solve_exact_on(game, kind.build(game.rows())?, (methods(kind), budget))
+}
+
 /// [`solve_exact`]'s float search: HiGHS (sparse, for games of any shape), or the dense
 /// master in a build without HiGHS.
 #[cfg(feature = "highs")]
@@ -122,19 +131,24 @@ const EXACT_SEARCH: MasterKind = MasterKind::Dense;
 /// # Ok::<(), lp_core::Error>(())
 /// ```
 pub fn solve_exact_with(game: &MatrixGame, kind: MasterKind) -> Result<Solution, Error> {
-    let methods = match kind {
+    let unlimited = Budget::unlimited();
+    solve_exact_on(game, kind.build(game.rows())?, (methods(kind), &unlimited))
+}
+
+/// How a solve on `kind` names its two outcomes (basis certified, basis repaired).
+fn methods(kind: MasterKind) -> (Method, Method) {
+    match kind {
         MasterKind::Dense => (Method::DenseBasis, Method::DenseRepaired),
         MasterKind::Highs => (Method::HighsBasis, Method::HighsRepaired),
-    };
-    solve_exact_on(game, kind.build(game.rows())?, methods)
+    }
 }
 
 /// [`solve_exact_with`] on a given empty `master` of `game.rows()` rows; `methods` name the
-/// two outcomes (basis certified, basis repaired).
+/// two outcomes (basis certified, basis repaired); within `budget`.
 fn solve_exact_on(
     game: &MatrixGame,
     mut master: Box<dyn Master>,
-    methods: (Method, Method),
+    (methods, budget): ((Method, Method), &Budget),
 ) -> Result<Solution, Error> {
     // Shift payoffs to at least 1 so the value is positive and `u` stays basic.
     let shift = (BigRational::one() - game.min_payoff()).max(BigRational::zero());
@@ -158,11 +172,16 @@ fn solve_exact_on(
     }
     // A float engine's failure (a numerical error) leaves no candidate: the exact repair
     // below still solves the game, so the error is not returned.
-    let candidate = master
-        .solve()
+    if let Some(left) = budget.time_left() {
+        master.limit_time(left);
+    }
+    let found = master.solve();
+    budget.check().map_err(Error::OutOfBudget)?;
+    let candidate = found
         .ok()
         .and_then(|s| exact_from_basis(game.rows(), &columns, &s.basis).ok());
-    certify_or_repair(game, candidate, &shift, methods)
+    budget.check().map_err(Error::OutOfBudget)?;
+    certify_or_repair(game, candidate, &shift, (methods, budget))
 }
 
 /// Certifies a candidate (stated for the game shifted by `shift`), else re-solves exactly;
@@ -171,7 +190,7 @@ fn certify_or_repair(
     game: &MatrixGame,
     candidate: Option<ExactCandidate>,
     shift: &BigRational,
-    (found, repaired): (Method, Method),
+    ((found, repaired), budget): ((Method, Method), &Budget),
 ) -> Result<Solution, Error> {
     if let Some(c) = candidate.filter(|c| c.row_mix.iter().all(|x| !x.is_negative())) {
         let mut y = vec![BigRational::zero(); game.cols()];
@@ -180,7 +199,7 @@ fn certify_or_repair(
             return Ok(solution);
         }
     }
-    let (solution, _) = solve_dresher(game)?;
+    let (solution, _) = solve_dresher_within(game, budget)?;
     Solution::certify(
         game,
         solution.row_strategy().to_vec(),
@@ -203,12 +222,22 @@ mod tests {
             col_mix: vec![(0, BigRational::one())],
         };
         let methods = (Method::HighsBasis, Method::HighsRepaired);
+        let never = Budget::unlimited();
         let solution =
-            certify_or_repair(&game, Some(wrong), &BigRational::zero(), methods).unwrap();
+            certify_or_repair(&game, Some(wrong), &BigRational::zero(), (methods, &never)).unwrap();
         assert_eq!(solution.method(), Method::HighsRepaired);
         assert_eq!(solution.value().to_string(), "1");
-        let none = certify_or_repair(&game, None, &BigRational::zero(), methods).unwrap();
+        let none = certify_or_repair(&game, None, &BigRational::zero(), (methods, &never)).unwrap();
         assert_eq!(none.value(), solution.value());
+        let stopped = Budget::unlimited();
+        stopped
+            .stop_flag()
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+        let out = certify_or_repair(&game, None, &BigRational::zero(), (methods, &stopped));
+        assert!(
+            matches!(out, Err(Error::OutOfBudget(_))),
+            "the repair checks the budget"
+        );
     }
 
     /// A master whose every solve fails, as the dense engine does on numerical trouble.
@@ -234,7 +263,8 @@ mod tests {
     fn a_failed_float_search_still_reaches_the_exact_repair() {
         let game = MatrixGame::from_integers(&[vec![3, -1], vec![-2, 4]]).unwrap();
         let methods = (Method::DenseBasis, Method::DenseRepaired);
-        let solution = solve_exact_on(&game, Box::new(Failing(2)), methods).unwrap();
+        let never = Budget::unlimited();
+        let solution = solve_exact_on(&game, Box::new(Failing(2)), (methods, &never)).unwrap();
         assert_eq!(solution.method(), Method::DenseRepaired);
         assert_eq!(solution.value().to_string(), "1");
     }

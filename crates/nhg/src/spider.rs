@@ -5,10 +5,11 @@
 //! class: `C[X][Y]` = the expected overlap of a uniform move of class `X` with any one move of
 //! class `Y` (the same for every move of `Y`, and the same read from `Y`'s side).
 
-use lp_core::{solve_exact, MatrixGame, Solution};
+use lp_core::{solve_exact_within, MatrixGame, Solution};
 use num_rational::BigRational;
 use num_traits::Zero;
 use serde::Serialize;
+use verify::budget::Budget;
 use verify::{check_distribution, Certificate, RationalMatrix, Verdict};
 
 use crate::ratio;
@@ -235,8 +236,18 @@ pub struct SpiderSolution {
 /// `[Exact]` Solves G(m, n, B, b) on the compact game (one row per class: O(b + m) by
 /// O(b + n)), certified exactly on the compact matrix.
 pub fn solve_spider(spider: Spider, m: usize, n: usize) -> Result<SpiderSolution, Error> {
+    solve_spider_within(spider, m, n, &Budget::unlimited())
+}
+
+/// [`solve_spider`] within `budget` (the compact game's exact solve stops when it runs out).
+pub fn solve_spider_within(
+    spider: Spider,
+    m: usize,
+    n: usize,
+    budget: &Budget,
+) -> Result<SpiderSolution, Error> {
     let (classes_1, classes_2, game) = compact_game(&spider, m, n)?;
-    let compact = solve_exact(&game)?;
+    let compact = solve_exact_within(&game, budget)?;
     Ok(SpiderSolution {
         spider,
         m,

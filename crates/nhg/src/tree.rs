@@ -1,12 +1,13 @@
 //! The Number Hides Game on any tree (seed 001 §4.1): a move is a path of `m` (player I) or
 //! `n` (player II) coins; the payoff is the number of coins on both paths.
 
-use lp_core::{solve_exact, MatrixGame, Solution};
+use lp_core::{solve_exact_within, MatrixGame, Solution};
 use num_rational::BigRational;
 use num_traits::Zero;
 use petgraph::graph::{NodeIndex, UnGraph};
 use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
+use verify::budget::Budget;
 
 use crate::Error;
 
@@ -278,6 +279,16 @@ pub fn overlap_matrix(coins: usize, rows: &[Vec<usize>], cols: &[Vec<usize>]) ->
 /// `[Exact]` Solves G(m, n) on `tree`: every path of `m` and `n` coins, the overlap matrix
 /// solved by `lp-core` (HiGHS, then the final basis exactly) and certified.
 pub fn solve_tree(tree: &Tree, m: usize, n: usize) -> Result<TreeSolution, Error> {
+    solve_tree_within(tree, m, n, &Budget::unlimited())
+}
+
+/// [`solve_tree`] within `budget` (the exact solve stops when it runs out).
+pub fn solve_tree_within(
+    tree: &Tree,
+    m: usize,
+    n: usize,
+    budget: &Budget,
+) -> Result<TreeSolution, Error> {
     let longest = tree.longest_path();
     if m == 0 || n == 0 || m > longest || n > longest {
         return Err(Error::InvalidGame(format!(
@@ -294,7 +305,7 @@ pub fn solve_tree(tree: &Tree, m: usize, n: usize) -> Result<TreeSolution, Error
     }
     let (moves_1, moves_2) = (tree.paths(m), tree.paths(n));
     let game = MatrixGame::from_integers(&overlap_matrix(tree.coins(), &moves_1, &moves_2))?;
-    let solution = solve_exact(&game)?;
+    let solution = solve_exact_within(&game, budget)?;
     let coverage_1 = coverage(tree.coins(), &moves_1, solution.row_strategy());
     let coverage_2 = coverage(tree.coins(), &moves_2, solution.col_strategy());
     Ok(TreeSolution {

@@ -1,17 +1,18 @@
 //! The Number Hides Game, Goofspiel, Procrastination, The Easy Chase and races.
 
-use nhg::spider::{solve_spider, Spider};
-use nhg::tree::{solve_tree, Tree};
+use nhg::spider::{solve_spider_within, Spider};
+use nhg::tree::{solve_tree_within, Tree};
 use nhg::{solve_line, LineGame};
 use num_rational::BigRational;
 use partisan::easy_chase::{EasyChase, Square};
 use partisan::procrastination::{compare, sum_value, Tower};
 use pyo3::prelude::*;
-use std::sync::atomic::Ordering;
 
 use racing::{race_until, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
 
-use crate::{bad, failed, interruptible, text};
+use verify::budget::Budget;
+
+use crate::{bad, bounded, failed, interruptible, text};
 
 /// Bad parameters or a bad tree are `ValueError`; a solver or check failure `dresher.Error`.
 fn nhg_error(e: nhg::Error) -> PyErr {
@@ -19,6 +20,18 @@ fn nhg_error(e: nhg::Error) -> PyErr {
         nhg::Error::InvalidGame(_) | nhg::Error::BadTree(_) => bad(e),
         _ => failed(e),
     }
+}
+
+/// A Goofspiel solve's answer; stopped, what ran out of its budget (`dresher.Error`).
+fn goofspiel_answer<T>(
+    n: usize,
+    answer: Result<T, goofspiel::Error>,
+    budget: &Budget,
+) -> PyResult<T> {
+    answer.map_err(|e| match e {
+        goofspiel::Error::Stopped => failed(format!("N = {n}: {}", budget.why_stopped())),
+        other => goofspiel_error(other),
+    })
 }
 
 /// An N out of range is `ValueError`; a solver failure `dresher.Error`.
@@ -57,9 +70,20 @@ fn nhg_line(m: usize, n: usize, p: usize) -> PyResult<Nhg> {
 
 /// G(m, n) on a spider of `branches` legs of `b` coins, certified on the full game.
 #[pyfunction]
-fn nhg_spider(py: Python<'_>, branches: usize, b: usize, m: usize, n: usize) -> PyResult<Nhg> {
+#[pyo3(signature = (branches, b, m, n, time_limit=None))]
+fn nhg_spider(
+    py: Python<'_>,
+    branches: usize,
+    b: usize,
+    m: usize,
+    n: usize,
+    time_limit: Option<f64>,
+) -> PyResult<Nhg> {
     let spider = Spider::new(branches, b).map_err(bad)?;
-    let s = interruptible(py, move |_| solve_spider(spider, m, n))?.map_err(nhg_error)?;
+    let (s, _) = bounded(py, time_limit, move |budget| {
+        solve_spider_within(spider, m, n, &budget)
+    })?;
+    let s = s.map_err(nhg_error)?;
     let full = s.full_strategies();
     // The full game's check must run and pass: a game too large for it is not certified.
     let certified = s.compact.certified() && s.certify_full().is_some_and(|v| v.certified);
@@ -74,14 +98,19 @@ fn nhg_spider(py: Python<'_>, branches: usize, b: usize, m: usize, n: usize) -> 
 /// G(m, n) on a tree given by its edges (coins numbered from 0): value, both mixes over
 /// the paths, the paths, certified.
 #[pyfunction]
+#[pyo3(signature = (edges, m, n, time_limit=None))]
 fn nhg_tree(
     py: Python<'_>,
     edges: Vec<(usize, usize)>,
     m: usize,
     n: usize,
+    time_limit: Option<f64>,
 ) -> PyResult<(Nhg, Paths, Paths)> {
     let tree = Tree::from_edges(&edges).map_err(bad)?;
-    let s = interruptible(py, move |_| solve_tree(&tree, m, n))?.map_err(nhg_error)?;
+    let (s, _) = bounded(py, time_limit, move |budget| {
+        solve_tree_within(&tree, m, n, &budget)
+    })?;
+    let s = s.map_err(nhg_error)?;
     let sol = &s.solution;
     let answer = (
         text(sol.value()),
@@ -96,10 +125,18 @@ fn nhg_tree(
 /// per prize (`p/q`), the first-move games' values, whether each optimum is unique (N <= 5),
 /// certified.
 #[pyfunction]
-fn goofspiel_exact(py: Python<'_>, n: usize, payoff: &str) -> PyResult<Exact> {
+#[pyo3(signature = (n, payoff, time_limit=None))]
+fn goofspiel_exact(
+    py: Python<'_>,
+    n: usize,
+    payoff: &str,
+    time_limit: Option<f64>,
+) -> PyResult<Exact> {
     let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
-    let t = interruptible(py, move |_| goofspiel::exact_table_for(n, payoff))?
-        .map_err(goofspiel_error)?;
+    let (t, budget) = bounded(py, time_limit, move |budget| {
+        goofspiel::exact_table_until(n, payoff, budget.stop_flag())
+    })?;
+    let t = goofspiel_answer(n, t, &budget)?;
     let bids = t
         .first_move
         .iter()
@@ -126,16 +163,21 @@ type PrizeBids = (
 /// The optimal play at the Goofspiel state `history` leads to (N <= 6, exact): player 1's
 /// expected payoff at the end, the lead so far, and the bids per prize.
 #[pyfunction]
+#[pyo3(signature = (n, history, payoff, time_limit=None))]
 fn goofspiel_state(
     py: Python<'_>,
     n: usize,
     history: &str,
     payoff: &str,
+    time_limit: Option<f64>,
 ) -> PyResult<(String, i32, Vec<PrizeBids>)> {
     let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
     let state = goofspiel::State::parse(n, history).map_err(goofspiel_error)?;
-    let play =
-        interruptible(py, move |_| goofspiel::play_at(&state, payoff))?.map_err(goofspiel_error)?;
+    let (play, budget) = bounded(py, time_limit, move |budget| {
+        let solver = goofspiel::ExactSolver::with_payoff(n, payoff)?;
+        goofspiel::play_with(&mut solver.stopped_by(budget.stop_flag()), &state)
+    })?;
+    let play = goofspiel_answer(n, play, &budget)?;
     let mix = |m: &[(usize, BigRational)]| m.iter().map(|(c, p)| (*c, text(p))).collect();
     let bids = (play.bids.iter())
         .map(|b| {
@@ -175,11 +217,13 @@ fn goofspiel_openspiel_policy(
 /// A solve whose modelled peak memory is more than is free is refused before any work
 /// ([`goofspiel::check_memory_for`], the CLI's check) unless `force`.
 #[pyfunction]
+#[pyo3(signature = (n, force, payoff, time_limit=None))]
 fn goofspiel_certified(
     py: Python<'_>,
     n: usize,
     force: bool,
     payoff: &str,
+    time_limit: Option<f64>,
 ) -> PyResult<(Vec<Vec<f64>>, f64, bool)> {
     let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
     if n > goofspiel::MAX_N {
@@ -191,14 +235,11 @@ fn goofspiel_certified(
     if !force {
         goofspiel::check_memory_for(n, payoff).map_err(goofspiel_error)?;
     }
-    let g = interruptible(py, move |stop| {
-        let on_level = |_: &goofspiel::Checkpoint| match stop.load(Ordering::Relaxed) {
-            true => Err(goofspiel::Error::Stopped),
-            false => Ok(()),
-        };
-        goofspiel::solve_resumable(n, payoff, None, &|_, _, _| {}, on_level)
+    let (g, budget) = bounded(py, time_limit, move |budget| {
+        let stop = budget.stop_flag();
+        goofspiel::solve_until(n, payoff, None, (&|_, _, _| {}, &stop), |_| Ok(()))
     })?;
-    let g = g.map_err(goofspiel_error)?;
+    let g = goofspiel_answer(n, g, &budget)?;
     let certified = g.certified();
     Ok((
         g.first_move.iter().map(|b| b.bid.clone()).collect(),

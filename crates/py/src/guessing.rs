@@ -7,25 +7,32 @@ use guessing::{solve_saving, GuessingGame, Method, Saving, SolveConfig};
 use num_rational::BigRational;
 use pyo3::prelude::*;
 
-use crate::{bad, failed, interruptible, text};
+use crate::{bad, bounded, failed, text};
 
 /// Value, Alice's mix, Bob's trees (depth vectors with probabilities), certified.
 type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
 
 /// Solves N keys exactly (column generation, then an exact certificate).
 #[pyfunction]
-fn guessing_solve(py: Python<'_>, n: usize) -> PyResult<Solved> {
+#[pyo3(signature = (n, time_limit=None))]
+fn guessing_solve(py: Python<'_>, n: usize, time_limit: Option<f64>) -> PyResult<Solved> {
     let game = GuessingGame::new(n).map_err(bad)?;
     let config = SolveConfig::for_method(Method::Warm);
-    let solved = interruptible(py, move |stop| {
+    let (solved, budget) = bounded(py, time_limit, move |budget| {
+        let stop = budget.stop_flag();
         let saving = Saving {
             every: None,
             save: &mut |_| Ok(()),
-            stop: Some(stop),
+            stop: Some(&stop),
         };
         solve_saving(game, &config, None, Some(saving), |_| {})
-    })?
-    .map_err(failed)?;
+    })?;
+    let solved = match solved {
+        Err(guessing::Error::Stopped(_)) => {
+            return Err(failed(format!("N = {n}: {}", budget.why_stopped())))
+        }
+        other => other.map_err(failed)?,
+    };
     let c = &solved.certificate;
     let trees = c
         .trees

@@ -24,6 +24,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
+use verify::budget::Budget;
 
 create_exception!(
     _dresher,
@@ -71,6 +72,23 @@ fn interruptible<T: Send + 'static>(
     let cancel = std::sync::Arc::new(AtomicBool::new(false));
     let flag = std::sync::Arc::clone(&cancel);
     interruptible_with(py, cancel, move || work(&flag))
+}
+
+/// [`interruptible`] within `time_limit` seconds (none: no deadline) and the free memory,
+/// for a solve that checks the budget or watches its stop flag: the budget's watchdog
+/// raises the flag at the deadline or the memory ceiling, Ctrl-C at once. The answer, and
+/// the budget to say why a stopped solve stopped ([`Budget::why_stopped`]).
+fn bounded<T: Send + 'static>(
+    py: Python<'_>,
+    time_limit: Option<f64>,
+    work: impl FnOnce(Budget) -> T + Send + 'static,
+) -> PyResult<(T, Budget)> {
+    let budget = Budget::from_seconds(time_limit).map_err(|e| bad(format!("time_limit: {e}")))?;
+    let watch = budget.watchdog();
+    let theirs = budget.clone();
+    let out = interruptible_with(py, budget.stop_flag(), move || work(theirs))?;
+    drop(watch);
+    Ok((out, budget))
 }
 
 /// The stack of a solve's thread: 8 MiB, a main thread's on Linux.

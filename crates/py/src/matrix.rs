@@ -1,10 +1,10 @@
 //! Matrix games: an exact solve from `p/q` entries, and Gambit `.nfg` text in and out.
 
-use lp_core::{read_nfg, solve_exact, write_nfg, MatrixGame, NfgFormat};
+use lp_core::{read_nfg, solve_exact_within, write_nfg, MatrixGame, NfgFormat};
 use pyo3::prelude::*;
 use verify::{parse_rational, RationalMatrix};
 
-use crate::{bad, failed, interruptible, text};
+use crate::{bad, bounded, failed, text};
 
 /// Value, row mix, column mix (all `p/q`) and whether the certificate passed.
 type Solved = (String, Vec<String>, Vec<String>, bool);
@@ -33,9 +33,17 @@ fn game(rows: &[Vec<String>]) -> PyResult<MatrixGame> {
 
 /// Solves the game exactly (rows maximize) and certifies the answer.
 #[pyfunction]
-fn matrix_solve(py: Python<'_>, rows: Vec<Vec<String>>) -> PyResult<Solved> {
+#[pyo3(signature = (rows, time_limit=None))]
+fn matrix_solve(
+    py: Python<'_>,
+    rows: Vec<Vec<String>>,
+    time_limit: Option<f64>,
+) -> PyResult<Solved> {
     let game = game(&rows)?;
-    let s = interruptible(py, move |_| solve_exact(&game))?.map_err(failed)?;
+    let (s, _) = bounded(py, time_limit, move |budget| {
+        solve_exact_within(&game, &budget)
+    })?;
+    let s = s.map_err(failed)?;
     let mix = |p: &[num_rational::BigRational]| p.iter().map(text).collect();
     Ok((
         text(s.value()),

@@ -68,9 +68,9 @@ pub struct SolveArgs {
     /// inverse, the default) or `highs`.
     #[arg(long, value_enum, default_value_t)]
     master: guessing::master::MasterFlag,
-    /// Stop after this many seconds: with a one-line error (`surreal` and the rulesets), or
-    /// with what the search found so far (`eternity`) (default: no limit; the memory
-    /// ceiling is always the machine's free memory).
+    /// Stop after this many seconds: with a one-line error (`matrix`, `guessing`, `nhg`,
+    /// `goofspiel`, `surreal` and the rulesets), or with what the search found so far (`eternity`)
+    /// (default: no limit; the memory ceiling is always the machine's free memory).
     #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
     time_limit: Option<std::time::Duration>,
     #[command(flatten)]
@@ -100,8 +100,11 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
         own
     };
     Ok(match game {
-        Game::Matrix => with(ids::<matrix::SolveFlags>(), &["method", "json"]),
-        Game::Guessing => common(&["n", "master", "json"]),
+        Game::Matrix => with(
+            ids::<matrix::SolveFlags>(),
+            &["method", "json", "time_limit"],
+        ),
+        Game::Guessing => common(&["n", "master", "json", "time_limit"]),
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(
@@ -125,8 +128,11 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             "time_limit",
         ]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
-        Game::Nhg => with(ids::<nhg::SolveFlags>(), &["n", "svg", "json"]),
-        Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json"]),
+        Game::Nhg => with(
+            ids::<nhg::SolveFlags>(),
+            &["n", "svg", "json", "time_limit"],
+        ),
+        Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json", "time_limit"]),
         Game::Eternity => with(
             ids::<eternity::SolveFlags>(),
             &["method", "svg", "json", "time_limit"],
@@ -145,8 +151,8 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     reject_foreign::<SolveArgs>(matches, args.game, &allowed)?;
     let budget = || crate::limits::budget(args.time_limit);
     match args.game {
-        Game::Matrix => matrix::solve(&args.matrix, args.method.as_deref(), args.json),
-        Game::Guessing => guessing::solve(args.n, args.master, args.json),
+        Game::Matrix => matrix::solve(&args.matrix, args.method.as_deref(), args.json, &budget()?),
+        Game::Guessing => guessing::solve(args.n, args.master, args.json, &budget()?),
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => {
@@ -164,8 +170,13 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             &budget()?,
         ),
         Game::Racing => racing::solve(&args.racing, args.json),
-        Game::Nhg => nhg::solve(args.n, &args.nhg, args.svg.as_deref(), args.json),
-        Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json),
+        Game::Nhg => nhg::solve(
+            args.n,
+            &args.nhg,
+            (args.svg.as_deref(), args.json),
+            &budget()?,
+        ),
+        Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json, &budget()?),
         Game::Eternity => eternity::solve(
             &args.eternity.clone().with_time_limit(args.time_limit),
             args.method.as_deref(),

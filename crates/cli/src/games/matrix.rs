@@ -5,9 +5,10 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use clap::{Args, ValueEnum};
-use lp_core::{read_nfg, solve_dresher, solve_exact, NfgGame, Solution};
+use lp_core::{read_nfg, solve_dresher_within, solve_exact_within, NfgGame, Solution};
 use num_rational::BigRational;
 use serde_json::{json, Value};
+use verify::budget::Budget;
 use verify::{format_rational, to_f64};
 
 use crate::emit;
@@ -40,7 +41,12 @@ pub enum MatrixMethod {
 }
 
 /// `dresher solve --game matrix`.
-pub fn solve(args: &SolveFlags, method: Option<&str>, json: bool) -> anyhow::Result<()> {
+pub fn solve(
+    args: &SolveFlags,
+    method: Option<&str>,
+    json: bool,
+    budget: &Budget,
+) -> anyhow::Result<()> {
     let method = super::parse_method(method, MatrixMethod::Exact)?;
     let path = args
         .nfg
@@ -52,12 +58,13 @@ pub fn solve(args: &SolveFlags, method: Option<&str>, json: bool) -> anyhow::Res
     if args.trace && method != MatrixMethod::Dresher {
         bail!("--trace shows the iterations of Dresher's method: add --method dresher");
     }
-    let (solution, trace) = match method {
-        MatrixMethod::Exact => (solve_exact(&nfg.game)?, None),
-        MatrixMethod::Dresher => {
-            let (s, t) = solve_dresher(&nfg.game)?;
-            (s, Some(t))
-        }
+    let solved = match method {
+        MatrixMethod::Exact => solve_exact_within(&nfg.game, budget).map(|s| (s, None)),
+        MatrixMethod::Dresher => solve_dresher_within(&nfg.game, budget).map(|(s, t)| (s, Some(t))),
+    };
+    let (solution, trace) = match solved {
+        Err(lp_core::Error::OutOfBudget(spent)) => bail!("the matrix game: {spent}"),
+        other => other?,
     };
     if json {
         emit(&(serde_json::to_string_pretty(&matrix_json(&nfg, &solution))? + "\n"))?;

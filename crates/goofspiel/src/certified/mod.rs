@@ -17,6 +17,8 @@ pub use checkpoint::{Checkpoint, Totals};
 pub use level::Level;
 pub use policy::{bid_the_prize, random_bid, Bid, Opponent, Policy, MAX_POLICY_N};
 
+use std::sync::atomic::AtomicBool;
+
 use crate::{Error, Hand, Payoff, Word};
 use games::Games;
 
@@ -144,6 +146,19 @@ pub fn solve_resumable(
     payoff: Payoff,
     resume: Option<Checkpoint>,
     observe: &(dyn Fn(usize, usize, usize) + Sync),
+    on_level: impl FnMut(&Checkpoint) -> Result<(), Error>,
+) -> Result<CertifiedGame, Error> {
+    let never = AtomicBool::new(false);
+    solve_until(n, payoff, resume, (observe, &never), on_level)
+}
+
+/// [`solve_resumable`] until `stop` is raised (by a deadline's watchdog or Ctrl-C): the
+/// level being built then is left unfinished, and the answer is [`Error::Stopped`].
+pub fn solve_until(
+    n: usize,
+    payoff: Payoff,
+    resume: Option<Checkpoint>,
+    (observe, stop): (&(dyn Fn(usize, usize, usize) + Sync), &AtomicBool),
     mut on_level: impl FnMut(&Checkpoint) -> Result<(), Error>,
 ) -> Result<CertifiedGame, Error> {
     let mut reached = match resume {
@@ -170,7 +185,8 @@ pub fn solve_resumable(
         let k = reached.level.cards() + 1;
         let level = reached
             .level
-            .next_observed(&|done, total| observe(k, done, total));
+            .next_until(&|done, total| observe(k, done, total), stop)
+            .ok_or(Error::Stopped)?;
         reached = Checkpoint {
             totals: reached.totals.with(&level),
             level,

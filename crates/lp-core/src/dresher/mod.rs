@@ -11,6 +11,7 @@ mod trace;
 
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
+use verify::budget::Budget;
 
 use self::tableau::{column, Tableau};
 pub use self::trace::{Iteration, Trace};
@@ -35,11 +36,20 @@ use crate::{Error, MatrixGame, Method, Solution};
 /// # Ok::<(), lp_core::Error>(())
 /// ```
 pub fn solve_dresher(game: &MatrixGame) -> Result<(Solution, Trace), Error> {
+    solve_dresher_within(game, &Budget::unlimited())
+}
+
+/// [`solve_dresher`] within `budget`, checked before every pivot ([`Error::OutOfBudget`]).
+pub fn solve_dresher_within(
+    game: &MatrixGame,
+    budget: &Budget,
+) -> Result<(Solution, Trace), Error> {
     let (m, n) = (game.rows(), game.cols());
     let columns: Vec<Vec<BigRational>> = (0..=n + m).map(|j| column(game, j)).collect();
     let mut tableau = Tableau::initial(game);
     let mut trace = Trace::default();
     loop {
+        budget.check().map_err(Error::OutOfBudget)?;
         let scores: Vec<BigRational> = columns[1..]
             .iter()
             .map(|p| verify::dot(&tableau.inverse[0], p))

@@ -32,6 +32,8 @@ pub struct HighsMaster {
     /// added since are nonbasic.
     basic: Vec<bool>,
     state: State,
+    /// HiGHS's `time_limit` for each solve, if one was set.
+    time_limit: Option<f64>,
 }
 
 enum State {
@@ -49,12 +51,13 @@ impl HighsMaster {
         problem.add_row(1.0..=1.0, vars[..rows].iter().map(|&c| (c, 1.0)));
         let mut model = Model::new(problem);
         model.set_sense(Sense::Maximise);
-        configure(&mut model, Tuning::Tight);
+        configure(&mut model, Tuning::Tight, None);
         HighsMaster {
             rows,
             vars,
             basic: Vec::new(),
             state: State::Unsolved(model),
+            time_limit: None,
         }
     }
 
@@ -142,11 +145,11 @@ impl Master for HighsMaster {
                 ))
             }
         };
-        configure(&mut model, Tuning::Tight);
+        configure(&mut model, Tuning::Tight, self.time_limit);
         let mut solved = run(model)?;
         if solved.status() != HighsModelStatus::Optimal {
             let mut retry = Model::from(solved);
-            configure(&mut retry, Tuning::Default);
+            configure(&mut retry, Tuning::Default, self.time_limit);
             solved = run(retry)?;
         }
         if solved.status() != HighsModelStatus::Optimal {
@@ -163,6 +166,10 @@ impl Master for HighsMaster {
 
     fn kind(&self) -> MasterKind {
         MasterKind::Highs
+    }
+
+    fn limit_time(&mut self, limit: std::time::Duration) {
+        self.time_limit = Some(limit.as_secs_f64());
     }
 }
 
@@ -198,7 +205,7 @@ enum Tuning {
     Default,
 }
 
-fn configure(model: &mut Model, tuning: Tuning) {
+fn configure(model: &mut Model, tuning: Tuning, time_limit: Option<f64>) {
     let tolerance = match tuning {
         Tuning::Tight => 1e-10,
         Tuning::Default => 1e-7,
@@ -208,4 +215,7 @@ fn configure(model: &mut Model, tuning: Tuning) {
     model.set_option("simplex_strategy", 1);
     model.set_option("primal_feasibility_tolerance", tolerance);
     model.set_option("dual_feasibility_tolerance", tolerance);
+    if let Some(seconds) = time_limit {
+        model.set_option("time_limit", seconds);
+    }
 }

@@ -64,6 +64,10 @@ pub trait Master {
     /// Solves, warm from the last basis.
     fn solve(&mut self) -> Result<MasterSolution, Error>;
 
+    /// Ends each later solve after `limit` with an error, where the engine can (HiGHS's
+    /// `time_limit`); the default does nothing.
+    fn limit_time(&mut self, _limit: std::time::Duration) {}
+
     /// Which engine this is.
     fn kind(&self) -> MasterKind;
 }

@@ -26,18 +26,20 @@ class Solution:
     certified: bool = False
 
 
-def solve(n: int, force: bool = False, payoff: str = "points") -> Solution:
+def solve(n: int, force: bool = False, payoff: str = "points",
+          time_limit: Optional[float] = None) -> Solution:
     """Exact for ``n <= MAX_EXACT_N``; beyond, certified intervals (N <= 16 that fits in
     memory: N = 12 takes minutes). A solve whose modelled peak memory is more than is free
     (N = 15 needs about 60 GB) raises ``ValueError`` before any work, as the CLI refuses
     it, unless ``force``. ``payoff`` is ``"points"`` (player 1's points minus player 2's)
     or ``"win-loss"`` (+1 for more points at the end, -1 for fewer, 0 for a draw; its
     states carry the lead, so there are more: N = 10 takes about two minutes, N = 11 about
-    4 GB)."""
+    4 GB). Past ``time_limit`` seconds (default: none) or the machine's free memory it
+    raises ``dresher.Error`` naming what ran out; Ctrl-C stops it."""
     if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
-        bids, _values, unique, certified = _dresher.goofspiel_exact(n, payoff)
+        bids, _values, unique, certified = _dresher.goofspiel_exact(n, payoff, time_limit)
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
-    bids, bound, certified = _dresher.goofspiel_certified(n, force, payoff)
+    bids, bound, certified = _dresher.goofspiel_certified(n, force, payoff, time_limit)
     return Solution(n, bids, False, bound, None, certified)
 
 
@@ -64,11 +66,12 @@ class StatePlay:
     bids: List[PrizeBids]
 
 
-def strategy(n: int, history: str, payoff: str = "points") -> StatePlay:
+def strategy(n: int, history: str, payoff: str = "points",
+             time_limit: Optional[float] = None) -> StatePlay:
     """The optimal bids of both players at the position ``history`` leads to (``n <=
     MAX_EXACT_N``, exact): rounds ``PRIZE:BID1/BID2`` separated by commas, then optionally
     the prize showing. ``strategy(4, "3:2/1, 1:3/3, 2", "win-loss").value == 1``."""
-    value, lead, bids = _dresher.goofspiel_state(n, history, payoff)
+    value, lead, bids = _dresher.goofspiel_state(n, history, payoff, time_limit)
     mix = lambda m: {card: Fraction(p) for card, p in m}
     return StatePlay(
         Fraction(value),

@@ -3,7 +3,7 @@ the number of guesses; exact values and optimal strategies."""
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from . import _dresher
 from ._exact import fraction, fractions
@@ -20,10 +20,12 @@ class Solution:
     certified: bool
 
 
-def solve(n: int) -> Solution:
+def solve(n: int, time_limit: Optional[float] = None) -> Solution:
     """Solves the game with ``n`` keys exactly (column generation, then an exact
-    certificate of both strategies). Seconds for N in the hundreds."""
-    value, alpha, trees, certified = _dresher.guessing_solve(n)
+    certificate of both strategies). Seconds for N in the hundreds. Past ``time_limit``
+    seconds (default: none) or the machine's free memory it raises ``dresher.Error``
+    naming what ran out; Ctrl-C stops it."""
+    value, alpha, trees, certified = _dresher.guessing_solve(n, time_limit)
     return Solution(fraction(value), fractions(alpha), [(d, Fraction(p)) for d, p in trees], certified)
 
 

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import List
+from typing import List, Optional
 
 from . import _dresher
 from ._exact import fraction, fractions, rows_to_text
@@ -30,17 +30,19 @@ def _nfg_text(game: object) -> str:
     return game.write(format="nfg")
 
 
-def solve(a: object) -> Solution:
+def solve(a: object, time_limit: Optional[float] = None) -> Solution:
     """Solves the game with payoff matrix ``a`` exactly and certifies the answer.
 
     ``a`` is a list of lists of ints or Fractions, a numpy integer array, or a pygambit
-    two-player zero-sum strategic ``Game`` (read through its .nfg text).
+    two-player zero-sum strategic ``Game`` (read through its .nfg text). Past
+    ``time_limit`` seconds (default: none) or the machine's free memory it raises
+    ``dresher.Error`` naming what ran out; Ctrl-C stops it.
     """
     if _is_gambit(a):
         _, rows = _dresher.nfg_read(_nfg_text(a))
     else:
         rows = rows_to_text(a)
-    value, row, col, certified = _dresher.matrix_solve(rows)
+    value, row, col, certified = _dresher.matrix_solve(rows, time_limit)
     return Solution(fraction(value), fractions(row), fractions(col), certified)
 
 

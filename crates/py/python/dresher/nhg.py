@@ -29,9 +29,10 @@ def line(m: int, n: int, p: int) -> Solution:
     return Solution(fraction(value), fractions(s1), fractions(s2), certified)
 
 
-def spider(branches: int, b: int, m: int, n: int) -> Solution:
-    """G(m, n) on a spider: a root coin and ``branches`` legs of ``b`` coins."""
-    value, s1, s2, certified = _dresher.nhg_spider(branches, b, m, n)
+def spider(branches: int, b: int, m: int, n: int, time_limit: Optional[float] = None) -> Solution:
+    """G(m, n) on a spider: a root coin and ``branches`` legs of ``b`` coins. Past
+    ``time_limit`` seconds (default: none) it raises ``dresher.Error``."""
+    value, s1, s2, certified = _dresher.nhg_spider(branches, b, m, n, time_limit)
     return Solution(fraction(value), fractions(s1), fractions(s2), certified)
 
 
@@ -43,8 +44,10 @@ def _edges(tree: object) -> List[Tuple[int, int]]:
     return [(int(u), int(v)) for u, v in tree]
 
 
-def tree(edges: Iterable[Tuple[int, int]], m: int, n: int) -> Solution:
+def tree(edges: Iterable[Tuple[int, int]], m: int, n: int,
+         time_limit: Optional[float] = None) -> Solution:
     """G(m, n) on a tree given by its edges (coins numbered from 0), or a networkx graph
-    with integer nodes; a cycle or a disconnected graph is a ValueError."""
-    (value, s1, s2, certified), moves_1, moves_2 = _dresher.nhg_tree(_edges(edges), m, n)
+    with integer nodes; a cycle or a disconnected graph is a ValueError. Past
+    ``time_limit`` seconds (default: none) it raises ``dresher.Error``."""
+    (value, s1, s2, certified), moves_1, moves_2 = _dresher.nhg_tree(_edges(edges), m, n, time_limit)
     return Solution(fraction(value), fractions(s1), fractions(s2), certified, moves_1, moves_2)

@@ -9,6 +9,8 @@ pub mod report;
 mod state;
 
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::Context;
@@ -16,6 +18,7 @@ use clap::Args;
 use goofspiel::store::{solve_saving, Observer, Record};
 use goofspiel::Payoff;
 use serde_json::{json, Map, Value};
+use verify::budget::Budget;
 use verify::{format_rational, to_f64};
 
 use crate::emit;
@@ -68,16 +71,26 @@ pub fn check_cost(n: usize, payoff: Payoff, force: bool) -> anyhow::Result<()> {
 }
 
 /// Solves the whole game bottom-up and prints the first-move table.
-pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<()> {
+pub fn solve(
+    n: Option<usize>,
+    args: &SolveFlags,
+    json: bool,
+    budget: &Budget,
+) -> anyhow::Result<()> {
     let n = n.context("--game goofspiel needs --n N (cards per hand)")?;
     if let Some(path) = &args.policy_out {
         state::write_policy(n, args.payoff, path)?;
     }
-    if let Some(history) = &args.state {
-        return state::solve(n, history, args.payoff, json);
-    }
-    if args.exact {
-        exact(n, args.payoff, json)
+    let _watch = budget.watchdog();
+    let worded = |e: anyhow::Error| match e.downcast_ref::<goofspiel::Error>() {
+        Some(goofspiel::Error::Stopped) => anyhow::anyhow!("N = {n}: {}", budget.why_stopped()),
+        _ => e,
+    };
+    let stop = budget.stop_flag();
+    let answer = if let Some(history) = &args.state {
+        state::solve(n, history, (args.payoff, stop), json)
+    } else if args.exact {
+        exact(n, args.payoff, json, stop)
     } else {
         anyhow::ensure!(
             n <= goofspiel::MAX_N,
@@ -85,8 +98,9 @@ pub fn solve(n: Option<usize>, args: &SolveFlags, json: bool) -> anyhow::Result<
             goofspiel::MAX_N
         );
         check_cost(n, args.payoff, args.force)?;
-        certified(n, args.payoff, json)
-    }
+        certified(n, args.payoff, json, &stop)
+    };
+    answer.map_err(worded)
 }
 
 /// Rows = card bid, columns = prize card, as text.
@@ -193,9 +207,9 @@ impl Observer for LevelProgress {
     }
 }
 
-fn certified(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
+fn certified(n: usize, payoff: Payoff, json: bool, stop: &AtomicBool) -> anyhow::Result<()> {
     let progress = LevelProgress::new();
-    let solved = solve_saving(n, payoff, None, &progress);
+    let solved = solve_saving(n, payoff, None, (&progress, stop));
     progress.finish();
     let (game, seconds) = solved?;
     if json {
@@ -221,8 +235,8 @@ fn certified(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
     )
 }
 
-fn exact(n: usize, payoff: Payoff, json: bool) -> anyhow::Result<()> {
-    let t = goofspiel::exact_table_for(n, payoff)?;
+fn exact(n: usize, payoff: Payoff, json: bool, stop: Arc<AtomicBool>) -> anyhow::Result<()> {
+    let t = goofspiel::exact_table_until(n, payoff, stop)?;
     let rows = |cell: fn(&num_rational::BigRational) -> Value| -> Vec<Vec<Value>> {
         t.first_move
             .iter()

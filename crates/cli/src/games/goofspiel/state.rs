@@ -2,16 +2,25 @@
 //! at one position ([`goofspiel::play_at`]); `--policy-out FILE`: the optimal policy at
 //! every position, for OpenSpiel ([`goofspiel::openspiel_policy`]).
 
-use goofspiel::{Hand, Payoff, PrizeBids, State, StatePlay};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use goofspiel::{ExactSolver, Hand, Payoff, PrizeBids, State, StatePlay};
 use serde_json::{json, Map, Value};
 use verify::format_rational;
 
 use crate::emit;
 
 /// Prints the optimal play at the position `history` leads to.
-pub fn solve(n: usize, history: &str, payoff: Payoff, json: bool) -> anyhow::Result<()> {
+pub fn solve(
+    n: usize,
+    history: &str,
+    (payoff, stop): (Payoff, Arc<AtomicBool>),
+    json: bool,
+) -> anyhow::Result<()> {
     let state = State::parse(n, history)?;
-    let play = goofspiel::play_at(&state, payoff)?;
+    let mut solver = ExactSolver::with_payoff(n, payoff)?.stopped_by(stop);
+    let play = goofspiel::play_with(&mut solver, &state)?;
     match json {
         true => emit(&(serde_json::to_string_pretty(&as_json(history, payoff, &play))? + "\n")),
         false => emit(&text(history, payoff, &play)),

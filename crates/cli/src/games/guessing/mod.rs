@@ -10,7 +10,8 @@ pub mod report;
 pub mod sweep;
 pub mod verify;
 
-use anyhow::Context;
+use ::verify::budget::Budget;
+use anyhow::{bail, Context};
 
 use crate::emit;
 
@@ -25,7 +26,12 @@ pub fn check_to(to: usize) -> anyhow::Result<()> {
 }
 
 /// `dresher solve --game guessing --n N [--json]`.
-pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow::Result<()> {
+pub fn solve(
+    n: Option<usize>,
+    master: master::MasterFlag,
+    json: bool,
+    budget: &Budget,
+) -> anyhow::Result<()> {
     let n = n.context("--game guessing needs --n N (the number of keys, at least 1)")?;
     let game = guessing::GuessingGame::new(n)?;
     let mut config = guessing::SolveConfig::for_method(guessing::Method::Warm);
@@ -33,7 +39,13 @@ pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow
     // A spinner with the bounds closing in (stderr, cleared at the end): N = 1000 takes
     // about two minutes from one balanced tree.
     let spinner = indicatif::ProgressBar::new_spinner();
-    let solved = guessing::solve(game, &config, None, |b| {
+    let (_watch, stop) = (budget.watchdog(), budget.stop_flag());
+    let saving = guessing::Saving {
+        every: None,
+        save: &mut |_| Ok(()),
+        stop: Some(&stop),
+    };
+    let solved = guessing::solve_saving(game, &config, None, Some(saving), |b| {
         spinner.set_message(format!(
             "N = {n}: master solve {}, value in [{:.12}, {:.12}]",
             b.iteration, b.lower, b.upper
@@ -41,7 +53,10 @@ pub fn solve(n: Option<usize>, master: master::MasterFlag, json: bool) -> anyhow
         spinner.tick();
     });
     spinner.finish_and_clear();
-    let solved = solved?;
+    let solved = match solved {
+        Err(guessing::Error::Stopped(_)) => bail!("N = {n}: {}", budget.why_stopped()),
+        other => other?,
+    };
     let record = guessing::Record::from_solved(&solved, "warm");
     if json {
         emit(&(serde_json::to_string_pretty(&record)? + "\n"))

@@ -9,11 +9,12 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
 use clap::Args;
-use nhg::spider::{solve_spider, Spider};
-use nhg::tree::{solve_tree, Tree, TreeSolution};
+use nhg::spider::{solve_spider_within, Spider};
+use nhg::tree::{solve_tree_within, Tree, TreeSolution};
 use nhg::{solve_line, LineGame};
 use num_rational::BigRational;
 use serde_json::json;
+use verify::budget::Budget;
 use verify::{format_rational, to_f64};
 
 use crate::emit;
@@ -42,8 +43,8 @@ pub struct SolveFlags {
 pub fn solve(
     n: Option<usize>,
     args: &SolveFlags,
-    svg: Option<&Path>,
-    json: bool,
+    (svg, json): (Option<&Path>, bool),
+    budget: &Budget,
 ) -> anyhow::Result<()> {
     let m = args
         .m
@@ -54,8 +55,8 @@ pub fn solve(
     let n = n.context("--game nhg needs --n N (player II's coins)")?;
     match (args.p, &args.spider, &args.tree) {
         (Some(p), None, None) => line(m, n, p, json),
-        (None, Some(s), None) => spider(m, n, s, json),
-        (None, None, Some(file)) => tree(m, n, file, svg, json),
+        (None, Some(s), None) => spider((m, n), s, json, budget),
+        (None, None, Some(file)) => tree((m, n), file, (svg, json), budget),
         _ => bail!("--game nhg needs exactly one board: --p P, --spider B,b or --tree FILE"),
     }
 }
@@ -101,12 +102,13 @@ fn line(m: usize, n: usize, p: usize, json: bool) -> anyhow::Result<()> {
     ))
 }
 
-fn spider(m: usize, n: usize, text: &str, json: bool) -> anyhow::Result<()> {
+fn spider((m, n): (usize, usize), text: &str, json: bool, budget: &Budget) -> anyhow::Result<()> {
     let (big_b, b) = text
         .split_once(',')
         .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)))
         .with_context(|| format!("--spider {text}: expected B,b (branches, coins per branch)"))?;
-    let solved = solve_spider(Spider::new(big_b, b)?, m, n)?;
+    let solved = solve_spider_within(Spider::new(big_b, b)?, m, n, budget)
+        .with_context(|| format!("the spider {big_b},{b}"))?;
     let verdict = solved.certify_full();
     let full = solved.full_strategies();
     let name = |c: &nhg::spider::MoveClass| c.to_string();
@@ -143,11 +145,16 @@ fn spider(m: usize, n: usize, text: &str, json: bool) -> anyhow::Result<()> {
     ))
 }
 
-fn tree(m: usize, n: usize, file: &Path, svg: Option<&Path>, json: bool) -> anyhow::Result<()> {
+fn tree(
+    (m, n): (usize, usize),
+    file: &Path,
+    (svg, json): (Option<&Path>, bool),
+    budget: &Budget,
+) -> anyhow::Result<()> {
     let text = verify::read_capped(file, crate::limits::TREE_BYTES, "a tree file")
         .map_err(anyhow::Error::msg)?;
     let tree = Tree::parse(&text).with_context(|| format!("{}", file.display()))?;
-    let solved = solve_tree(&tree, m, n)?;
+    let solved = solve_tree_within(&tree, m, n, budget).context("the tree game")?;
     if let Some(stem) = svg {
         let neighbours = |c: usize| tree.neighbours(c).collect::<Vec<_>>();
         let title = format!(
