@@ -28,22 +28,34 @@ pub struct FuzzArgs {
     /// Seed of the mutations (a run is reproducible from it).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Seconds one input may take.
-    #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = crate::limits::positive_seconds)]
-    max_seconds: std::time::Duration,
+    /// Seconds one input may take (default: 1 for the readers; 30 for `flags`, whose
+    /// command lines each run a whole search under a time limit of 0.25 s, plus the set-up
+    /// before its first look at the clock, which only the size limits bound).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
+    max_seconds: Option<std::time::Duration>,
     /// Resident memory the process may reach, in MiB.
     #[arg(long, default_value_t = 2048)]
     max_rss_mib: u64,
 }
 
+/// What one input of a reader may take.
+const READER_SECONDS: std::time::Duration = std::time::Duration::from_secs(1);
+/// What one command line of `flags` may take: its search's injected time limit and the
+/// set-up before the search, which only the size limits bound.
+const FLAGS_SECONDS: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Runs `dresher fuzz`.
 pub fn run(args: &FuzzArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.runs >= 1, "--runs must be at least 1");
-    let limits = dresher_fuzz::Limits {
-        time: args.max_seconds,
-        rss_bytes: args.max_rss_mib << 20,
-    };
     for target in args.target.each() {
+        let default = match target {
+            TargetName::Flags => FLAGS_SECONDS,
+            _ => READER_SECONDS,
+        };
+        let limits = dresher_fuzz::Limits {
+            time: args.max_seconds.unwrap_or(default),
+            rss_bytes: args.max_rss_mib << 20,
+        };
         let r = fuzz(target, args.runs, args.seed, limits);
         // The command-line target turns output off for the commands it runs.
         crate::QUIET.store(false, std::sync::atomic::Ordering::Relaxed);

@@ -1,19 +1,21 @@
-//! Command lines of `dresher solve` and `verify --game eternity`, one argument per line,
-//! parsed by the real command-line definition and run in this process with output off.
-//!
-//! A size inside a game's limits can legitimately take minutes (`--n 900`), so a command
-//! line holding a number from 5 to 999,999 is only parsed; every other one is run. The
-//! tokens are small sizes and values past every limit, which must be refused at once.
+//! Command lines of `dresher solve`, `compare` and `verify --game eternity`, one argument
+//! per line, parsed by the real command-line definition and run in this process with
+//! output off: every line that parses is run. A size inside a game's limits can
+//! legitimately take minutes (`--n 900`), so a line that gives no `--time-limit` to a
+//! command that takes one runs with [`FUZZ_SECONDS`]: it must then end within the fuzzer's
+//! own limit, with an answer or the one line of what ran out. The tokens are small sizes
+//! and values past every limit, which must be refused at once.
 
 use std::sync::atomic::Ordering;
 
+use crate::games::Game;
 use crate::{dispatch, QUIET};
 use dresher_fuzz::{rejected, Target, Verdict};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
 
 /// Values and flags the mutator splices into command lines.
-const TOKENS: [&str; 34] = [
+const TOKENS: [&str; 37] = [
     "0",
     "1",
     "2",
@@ -33,6 +35,9 @@ const TOKENS: [&str; 34] = [
     "1000000000",
     "4294967296",
     "18446744073709551616",
+    "18446744073709551615",
+    "64",
+    "2048",
     "1,1",
     "0,0",
     "2,2,2",
@@ -78,6 +83,21 @@ pub fn target() -> Target {
             "solve\n--game\neternity\n--puzzle\n{}\n--time-limit\n1",
             fixture("eternity/4x4-seed1.txt")
         ),
+        // At the limits: the largest nimber, the widest Domineering board, the largest N of
+        // each game, hopeless boards, the largest spider run under the time limit.
+        "solve\n--game\nsurreal\n--expr\n*18446744073709551615".into(),
+        format!("solve\n--game\ndomineering\n--grid\n..{}", "#".repeat(62)),
+        format!(
+            "solve\n--game\nsnort\n--grid\n{}",
+            ["........"; 8].join("/")
+        ),
+        "solve\n--game\ntoads-and-frogs\n--position\nTTTTTTTTTT....................FFFFFFFFFF"
+            .into(),
+        "solve\n--game\nguessing\n--n\n2048".into(),
+        "solve\n--game\ngoofspiel\n--n\n12".into(),
+        "solve\n--game\ngoofspiel\n--n\n6\n--exact".into(),
+        "solve\n--game\nnhg\n--m\n2\n--n\n2\n--spider\n2,1000".into(),
+        "compare\n{2|-2}+{1|-1}+^\n*".into(),
         format!(
             "verify\n--game\neternity\n--puzzle\n{}\n--solution\n{}",
             fixture("eternity/6x6-seed1.txt"),
@@ -91,26 +111,53 @@ pub fn target() -> Target {
     }
 }
 
+/// The time limit a generated line runs with when it gives none.
+const FUZZ_SECONDS: &str = "0.25";
+
 fn check(text: &str) -> Result<Verdict, String> {
-    let args: Vec<&str> = text.split('\n').collect();
-    let matches = match crate::command()
-        .try_get_matches_from(std::iter::once("dresher").chain(args.iter().copied()))
-    {
+    let mut args: Vec<&str> = text.split('\n').collect();
+    let parse = |args: &[&str]| {
+        crate::command()
+            .try_get_matches_from(std::iter::once("dresher").chain(args.iter().copied()))
+    };
+    let mut matches = match parse(&args) {
         Ok(m) => m,
         Err(e) => return crate::clap_error(&e).map_or(Ok(Verdict::Accepted), rejected),
     };
-    let runnable = matches!(matches.subcommand_name(), Some("solve" | "verify"));
-    let mid_size = args.iter().flat_map(|a| a.split(',')).any(|a| {
-        a.trim()
-            .parse::<f64>()
-            .is_ok_and(|x| (5.0..1e6).contains(&x))
-    });
-    if !runnable || mid_size {
+    if !matches!(
+        matches.subcommand_name(),
+        Some("solve" | "verify" | "compare")
+    ) {
         return Ok(Verdict::Accepted);
+    }
+    if takes_time_limit(&matches) {
+        args.splice(1..1, ["--time-limit", FUZZ_SECONDS]);
+        match parse(&args) {
+            Ok(m) => matches = m,
+            // The line's own syntax leaves no room for the flag (after `--`, say): not run.
+            Err(_) => return Ok(Verdict::Accepted),
+        }
     }
     QUIET.store(true, Ordering::Relaxed);
     match dispatch(&matches) {
         Ok(()) => Ok(Verdict::Accepted),
         Err(e) => rejected(crate::one_line(&format!("{e:#}"))),
     }
+}
+
+/// Does the line's command take `--time-limit` for its game, and not give one?
+fn takes_time_limit(matches: &clap::ArgMatches) -> bool {
+    let Some((verb, sub)) = matches.subcommand() else {
+        return false;
+    };
+    let takes = match verb {
+        "compare" => true,
+        "solve" => sub
+            .get_one::<Game>("game")
+            .and_then(|&g| crate::commands::flags_of(verb, g))
+            .is_some_and(|flags| flags.iter().any(|f| f == "time_limit")),
+        _ => false,
+    };
+    // Asked only of a verb that has the flag (clap asserts the id exists).
+    takes && sub.value_source("time_limit") != Some(clap::parser::ValueSource::CommandLine)
 }
