@@ -57,6 +57,10 @@ const TOKENS: [&str; 37] = [
 
 pub fn target() -> Target {
     let fixture = |name: &str| format!("{ROOT}fixtures/{name}");
+    // What a command writes (`--svg`, `--out`, `--checkpoint`, ...) goes to a folder of its
+    // own, never beside the sources.
+    let scratch = std::env::temp_dir().join(format!("dresher-fuzz-{}", std::process::id()));
+    let out = |name: &str| scratch.join(name).display().to_string();
     let lines = [
         format!(
             "solve\n--game\nmatrix\n--nfg\n{}",
@@ -83,6 +87,48 @@ pub fn target() -> Target {
             "solve\n--game\neternity\n--puzzle\n{}\n--time-limit\n1",
             fixture("eternity/4x4-seed1.txt")
         ),
+        // Every other flag of the commands run, each in a line of its own game.
+        format!(
+            "solve\n--game\nsurreal\n--expr\n{{3|-1}}\n--cool\n1\n--heat\n1/2\n--overheat\n*,1*\n\
+             --compare\n0\n--unicode\n--svg\n{}",
+            out("thermograph")
+        ),
+        "solve\n--game\nsurreal\n--ruleset\ndomineering\n--position\n../..".into(),
+        "solve\n--game\ngoofspiel\n--n\n4\n--payoff\nwin-loss\n--force".into(),
+        format!(
+            "solve\n--game\ngoofspiel\n--n\n3\n--state\n1:1/1\n--policy-out\n{}",
+            out("policy.json")
+        ),
+        format!(
+            "solve\n--game\nmatrix\n--nfg\n{}\n--full",
+            fixture("matrix/rps.nfg")
+        ),
+        "solve\n--game\nguessing\n--n\n5\n--master\ndense".into(),
+        format!(
+            "solve\n--game\nnhg\n--m\n3\n--n\n2\n--tree\n{}\n--svg\n{}",
+            fixture("nhg/tree20.txt"),
+            out("tree")
+        ),
+        format!(
+            "solve\n--game\neternity\n--puzzle\n{}\n--all\n--checkpoint\n{}",
+            fixture("eternity/4x4-seed1.txt"),
+            out("count.json")
+        ),
+        format!(
+            "solve\n--game\neternity\n--puzzle\n{}\n--deal\n16\n--deal-seed\n3\n--out\n{}",
+            fixture("eternity/4x4-seed1.txt"),
+            out("board.txt")
+        ),
+        format!(
+            "solve\n--game\neternity\n--puzzle\n{}\n--estimate\n10",
+            fixture("eternity/4x4-seed1.txt")
+        ),
+        format!(
+            "solve\n--game\neternity\n--puzzle\n{}\n--method\nsat\n--proof\n{}",
+            fixture("eternity/4x4-seed1.txt"),
+            out("proof.lrat")
+        ),
+        "verify\n--game\nguessing\n--dir\n/dev/null\n--json".into(),
         // At the limits: the largest nimber, the widest Domineering board, the largest N of
         // each game, hopeless boards, the largest spider run under the time limit.
         "solve\n--game\nsurreal\n--expr\n*18446744073709551615".into(),
@@ -111,6 +157,9 @@ pub fn target() -> Target {
     }
 }
 
+/// The commands whose generated lines are run.
+const RUN: [&str; 3] = ["solve", "compare", "verify"];
+
 /// The time limit a generated line runs with when it gives none.
 const FUZZ_SECONDS: &str = "0.25";
 
@@ -124,10 +173,10 @@ fn check(text: &str) -> Result<Verdict, String> {
         Ok(m) => m,
         Err(e) => return crate::clap_error(&e).map_or(Ok(Verdict::Accepted), rejected),
     };
-    if !matches!(
-        matches.subcommand_name(),
-        Some("solve" | "verify" | "compare")
-    ) {
+    if !matches
+        .subcommand_name()
+        .is_some_and(|verb| RUN.contains(&verb))
+    {
         return Ok(Verdict::Accepted);
     }
     if takes_time_limit(&matches) {
@@ -160,4 +209,65 @@ fn takes_time_limit(matches: &clap::ArgMatches) -> bool {
     };
     // Asked only of a verb that has the flag (clap asserts the id exists).
     takes && sub.value_source("time_limit") != Some(clap::parser::ValueSource::CommandLine)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The commands whose lines are only parsed, and why: each writes a folder of results or
+    /// runs for minutes by design, with tests of its own (crash, resume and shard tests, the
+    /// benches), or is interactive or this fuzzer itself.
+    const PARSED_ONLY: [(&str, &str); 8] = [
+        (
+            "sweep",
+            "writes a results folder, resumably; tests/crash.rs kills and reruns each",
+        ),
+        (
+            "export",
+            "rewrites the committed fixtures from a results folder",
+        ),
+        ("report", "reads a results folder and draws its figures"),
+        (
+            "race",
+            "a race's own cap on games bounds it (100,000,000 without a cap is refused)",
+        ),
+        (
+            "generate",
+            "writes a puzzle file; the generator's sizes are checked up front",
+        ),
+        ("bench", "runs for minutes by design"),
+        ("play", "reads the terminal"),
+        ("fuzz", "this fuzzer"),
+    ];
+
+    /// Every command is run or listed as parsed only, and every flag of a command run is in
+    /// a seed or a token: a new command or flag fails here until the fuzzer reaches it.
+    #[test]
+    fn every_command_and_flag_has_fuzz_coverage() {
+        let target = target();
+        let texts: Vec<String> = (target.seeds.iter())
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .chain(target.tokens.iter().map(|t| t.to_string()))
+            .collect();
+        let command = crate::command();
+        for sub in command.get_subcommands() {
+            let verb = sub.get_name();
+            let parsed_only = PARSED_ONLY.iter().any(|(v, _)| *v == verb);
+            assert!(
+                RUN.contains(&verb) || parsed_only,
+                "`{verb}` has no fuzz coverage"
+            );
+            if parsed_only {
+                continue;
+            }
+            let seeded = texts.iter().any(|t| t.starts_with(&format!("{verb}\n")));
+            assert!(seeded, "`{verb}`: no seed");
+            for long in sub.get_arguments().filter_map(|a| a.get_long()) {
+                let flag = format!("\n--{long}");
+                let found = long == "help" || texts.iter().any(|t| t.contains(&flag));
+                assert!(found, "`{verb} --{long}`: in no seed or token");
+            }
+        }
+    }
 }
