@@ -60,6 +60,35 @@ pub fn bounded<T>(what: &str, out: Result<anyhow::Result<T>, Exhausted>) -> anyh
     out.unwrap_or_else(|spent| Err(anyhow::anyhow!("{what}: {spent}")))
 }
 
+/// Runs `work` with a spinner on stderr (a terminal only) that shows, twice a second, the
+/// steps a search holding `budget` has done, its seconds and the process's memory: a search
+/// of unknown length says that it is alive.
+pub fn with_progress<T>(what: &str, budget: &Budget, work: impl FnOnce() -> T) -> T {
+    let spinner = indicatif::ProgressBar::new_spinner();
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let start = std::time::Instant::now();
+    std::thread::scope(|scope| {
+        let ticker = scope.spawn(|| {
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                let memory = verify::budget::resident_bytes().unwrap_or(0) as f64;
+                spinner.set_message(format!(
+                    "{what}: {} steps, {}, {} of memory",
+                    budget.spent(),
+                    duration(start.elapsed().as_secs_f64()),
+                    bytes(memory)
+                ));
+                spinner.tick();
+                std::thread::park_timeout(std::time::Duration::from_millis(500));
+            }
+        });
+        let out = work();
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        ticker.thread().unpark();
+        spinner.finish_and_clear();
+        out
+    })
+}
+
 /// A flag's seconds (`clap` value parser), read once into a `Duration` through
 /// [`verify::limits::seconds`], the check the Python functions make too: a limit of `-1`,
 /// `inf` or `1e20` is refused by name instead of ending a run at once, never, or in a panic.

@@ -15,7 +15,7 @@ use verify::budget::Budget;
 
 use crate::emit;
 use crate::games::Game;
-use crate::limits::bounded;
+use crate::limits::{bounded, with_progress};
 
 /// The surreal calculator's flags of `dresher solve`.
 #[derive(Args)]
@@ -93,9 +93,11 @@ pub fn solve(
     json: bool,
     budget: &Budget,
 ) -> anyhow::Result<()> {
-    let out = Games::new().within(budget, |games| {
-        let (input, g) = read(games, args)?;
-        report(games, g, input, "surreal", args, svg, json)
+    let out = with_progress("the game's values", budget, || {
+        Games::new().within(budget, |games| {
+            let (input, g) = read(games, args)?;
+            report(games, g, input, "surreal", args, svg, json)
+        })
     });
     bounded("the game's values", out)
 }
@@ -111,11 +113,14 @@ pub fn solve_ruleset(
     let Some(position) = &args.position else {
         bail!("--game {ruleset} needs --grid ROWS (e.g. '..|..') or --grid FILE");
     };
-    let out = Games::new().within(budget, |games| {
-        let (input, g) = ruled(games, ruleset, position)?;
-        report(games, g, input, &ruleset.to_string(), args, svg, json)
+    let what = format!("the {ruleset} position's value");
+    let out = with_progress(&what, budget, || {
+        Games::new().within(budget, |games| {
+            let (input, g) = ruled(games, ruleset, position)?;
+            report(games, g, input, &ruleset.to_string(), args, svg, json)
+        })
     });
-    bounded(&format!("the {ruleset} position's value"), out)
+    bounded(&what, out)
 }
 
 /// Prints game `g` read from `input` (the `game` of the JSON) with its temperature theory.
