@@ -84,7 +84,9 @@ impl FromStr for Tower {
                 'W' | 'w' => Ok(Colour::White),
                 'B' | 'b' => Ok(Colour::Black),
                 other => Err(Error::BadTower(format!(
-                    "tower `{t}`: `{other}` is not a cube (W = white, Left; B = black, Right)"
+                    "tower {}: {} is not a cube (W = white, Left; B = black, Right)",
+                    verify::quoted(t),
+                    verify::quoted(&other.to_string())
                 ))),
             })
             .collect::<Result<_, _>>()
