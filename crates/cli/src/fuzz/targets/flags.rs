@@ -57,10 +57,7 @@ const TOKENS: [&str; 37] = [
 
 pub fn target() -> Target {
     let fixture = |name: &str| format!("{ROOT}fixtures/{name}");
-    // What a command writes (`--svg`, `--out`, `--checkpoint`, ...) goes to a folder of its
-    // own, never beside the sources.
-    let scratch = std::env::temp_dir().join(format!("dresher-fuzz-{}", std::process::id()));
-    let out = |name: &str| scratch.join(name).display().to_string();
+    let out = |name: &str| scratch().join(name).display().to_string();
     let lines = [
         format!(
             "solve\n--game\nmatrix\n--nfg\n{}",
@@ -160,6 +157,28 @@ pub fn target() -> Target {
 /// The commands whose generated lines are run.
 const RUN: [&str; 3] = ["solve", "compare", "verify"];
 
+/// The flags that name a file a command writes.
+const WRITES: [&str; 5] = ["--svg", "--out", "--checkpoint", "--policy-out", "--proof"];
+
+/// Where the commands run write: a folder of this process's own. A line that would write
+/// anywhere else (a mutation turned the path into `1e300`, say) is only parsed.
+fn scratch() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("dresher-fuzz-{}", std::process::id()))
+}
+
+/// Does every file the line writes go to [`scratch`]? (`--flag=VALUE` is not written
+/// by the seeds; such a line is only parsed.)
+fn writes_in_scratch(args: &[&str]) -> bool {
+    let inside = format!("{}/", scratch().display());
+    let named = (args.windows(2))
+        .filter(|w| WRITES.contains(&w[0]))
+        .all(|w| w[1].starts_with(&inside) && !w[1].contains(".."));
+    let glued = args
+        .iter()
+        .any(|a| WRITES.iter().any(|w| a.starts_with(&format!("{w}="))));
+    named && !glued && !args.last().is_some_and(|a| WRITES.contains(a))
+}
+
 /// The time limit a generated line runs with when it gives none.
 const FUZZ_SECONDS: &str = "0.25";
 
@@ -173,10 +192,10 @@ fn check(text: &str) -> Result<Verdict, String> {
         Ok(m) => m,
         Err(e) => return crate::clap_error(&e).map_or(Ok(Verdict::Accepted), rejected),
     };
-    if !matches
+    let runnable = matches
         .subcommand_name()
-        .is_some_and(|verb| RUN.contains(&verb))
-    {
+        .is_some_and(|verb| RUN.contains(&verb));
+    if !runnable || !writes_in_scratch(&args) {
         return Ok(Verdict::Accepted);
     }
     if takes_time_limit(&matches) {
