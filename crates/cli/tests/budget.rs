@@ -19,6 +19,19 @@ fn run(args: &[&str], within: Duration) -> Output {
     o
 }
 
+/// Runs `dresher ARGS`, given `--time-limit 1`: it must fail within 15 s with the one line
+/// naming the time limit.
+fn stopped_at_one_second(args: &[&str]) {
+    let o = run(args, Duration::from_secs(15));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success(), "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        err.contains("stopped at the time limit of 1 s"),
+        "{args:?}: {err}"
+    );
+}
+
 #[test]
 fn hopeless_ruleset_boards_stop_at_the_time_limit_with_one_line() {
     let snort = ["........"; 8].join("/");
@@ -38,14 +51,7 @@ fn hopeless_ruleset_boards_stop_at_the_time_limit_with_one_line() {
             "--time-limit",
             "1",
         ];
-        let o = run(&args, Duration::from_secs(15));
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert!(!o.status.success(), "{game}");
-        assert_eq!(err.lines().count(), 1, "{game}: {err}");
-        assert!(
-            err.contains("stopped at the time limit of 1 s"),
-            "{game}: {err}"
-        );
+        stopped_at_one_second(&args);
     }
 }
 
@@ -140,14 +146,7 @@ fn lp_solves_stop_at_the_time_limit_with_one_line() {
     ];
     for case in cases {
         let args = [&["solve"], case, &["--time-limit", "1"]].concat();
-        let o = run(&args, Duration::from_secs(15));
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert!(!o.status.success(), "{case:?}");
-        assert_eq!(err.lines().count(), 1, "{case:?}: {err}");
-        assert!(
-            err.contains("stopped at the time limit of 1 s"),
-            "{case:?}: {err}"
-        );
+        stopped_at_one_second(&args);
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
