@@ -304,6 +304,12 @@ fn solve_one(
         |b| observer.bounds(n, b),
     )?;
     let mut record = Record::from_solved(&solved, &start.method);
+    // Stored and reported as certified only when the record's own verdict says so.
+    if !record.certified {
+        return Err(Error::NotCertified(format!(
+            "N = {n}: the certificate's check did not pass; nothing stored"
+        )));
+    }
     record.iterations = record.iterations.saturating_add(before.0);
     record.seconds += before.1;
     Ok((record, solved.warm()))
