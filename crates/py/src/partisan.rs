@@ -4,9 +4,8 @@
 
 use partisan::{GameId, Games, Surreal};
 use pyo3::prelude::*;
-use verify::budget::Budget;
 
-use crate::{bad, failed, interruptible_with};
+use crate::{bad, bounded, failed};
 
 /// The longest canonical text returned: a sum of hot games can have a form whose text is
 /// exponentially longer than the game.
@@ -23,15 +22,15 @@ fn named(games: &Games, g: GameId) -> PyResult<String> {
 }
 
 /// Runs `work` on a fresh arena within `time_limit` seconds (none: no deadline) and the
-/// free memory, on its own thread with the GIL released; what ran out is `dresher.Error`.
+/// free memory ([`bounded`]); what ran out is `dresher.Error`.
 fn in_arena<T: Send + 'static>(
     py: Python<'_>,
     time_limit: Option<f64>,
     work: impl FnOnce(&mut Games) -> PyResult<T> + Send + 'static,
 ) -> PyResult<T> {
-    let budget = Budget::from_seconds(time_limit).map_err(bad)?;
-    let stop = budget.stop_flag();
-    let out = interruptible_with(py, stop, move || Games::new().within(&budget, work))?;
+    let (out, _) = bounded(py, time_limit, move |budget| {
+        Games::new().within(&budget, work)
+    })?;
     out.map_err(|spent| failed(format!("the game's values: {spent}")))?
 }
 

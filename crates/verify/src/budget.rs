@@ -81,12 +81,6 @@ pub struct Budget {
     cause: Arc<Mutex<Option<Exhausted>>>,
 }
 
-impl Default for Budget {
-    fn default() -> Self {
-        Budget::unlimited()
-    }
-}
-
 impl Budget {
     /// No deadline, no work count, and a memory ceiling of nine tenths of the memory free
     /// now (none where the free memory cannot be read): the default of every run.
@@ -178,13 +172,13 @@ impl Budget {
         }
     }
 
-    /// Counts `steps` more work and checks everything.
-    pub fn charge(&self, steps: u64) -> Result<(), Exhausted> {
+    /// Counts `steps` more work: the work limit's exhaustion once it is passed.
+    fn count(&self, steps: u64) -> Result<(), Exhausted> {
         let spent = self.spent.fetch_add(steps, Ordering::Relaxed) + steps;
-        if let Some(limit) = self.work.filter(|&limit| spent > limit) {
-            return Err(Exhausted::Work(limit));
+        match self.work.filter(|&limit| spent > limit) {
+            Some(limit) => Err(Exhausted::Work(limit)),
+            None => Ok(()),
         }
-        self.check()
     }
 
     /// A thread that raises the stop flag once the deadline passes or the resident memory
@@ -273,12 +267,8 @@ impl Meter {
 
     #[cold]
     fn poll(&mut self) -> Result<(), Exhausted> {
-        let steps = std::mem::take(&mut self.steps);
         self.polls += 1;
-        let spent = self.budget.spent.fetch_add(steps, Ordering::Relaxed) + steps;
-        if let Some(limit) = self.budget.work.filter(|&limit| spent > limit) {
-            return Err(Exhausted::Work(limit));
-        }
+        self.budget.count(std::mem::take(&mut self.steps))?;
         self.budget.check_time()?;
         match self.polls % 16 {
             0 => self.budget.check_memory(),
@@ -356,7 +346,7 @@ mod tests {
         }
         assert_eq!(budget.spent(), 2 * POLL_EVERY);
         assert_eq!(
-            budget.charge(POLL_EVERY + 1),
+            budget.count(POLL_EVERY + 1),
             Err(Exhausted::Work(3 * POLL_EVERY))
         );
     }

@@ -147,7 +147,12 @@ impl Master for HighsMaster {
         };
         configure(&mut model, Tuning::Tight, self.time_limit);
         let mut solved = run(model)?;
-        if solved.status() != HighsModelStatus::Optimal {
+        // A solve that reached its time limit is not tried again: the time is spent.
+        let retry = !matches!(
+            solved.status(),
+            HighsModelStatus::Optimal | HighsModelStatus::ReachedTimeLimit
+        );
+        if retry {
             let mut retry = Model::from(solved);
             configure(&mut retry, Tuning::Default, self.time_limit);
             solved = run(retry)?;
