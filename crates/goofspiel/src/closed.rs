@@ -65,7 +65,7 @@ fn two_by_two(a: i64, b: i64, c: i64, d: i64) -> Option<BigRational> {
             .collect(),
         value,
     };
-    let certified = certificate.check(&game).ok()?.certified;
+    let certified = certificate.check(&game).ok()?.certified();
     certified.then_some(certificate.value)
 }
 

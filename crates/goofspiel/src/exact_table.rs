@@ -34,7 +34,16 @@ pub struct ExactTable {
 impl ExactTable {
     /// Whether every first-move game is certified.
     pub fn certified(&self) -> bool {
-        self.first_move.iter().all(|f| f.solution.certified())
+        self.status().is_certified()
+    }
+
+    /// Every first-move game's exact check together (unchecked when there is none).
+    pub fn status(&self) -> verify::Status {
+        verify::Status::all(
+            self.first_move
+                .iter()
+                .map(|f| f.solution.verdict().status()),
+        )
     }
 }
 

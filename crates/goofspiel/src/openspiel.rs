@@ -12,7 +12,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use lp_core::Solution;
-use verify::to_f64;
+use verify::{to_f64, Status};
 
 use crate::hand::cards;
 use crate::{Error, ExactSolver, Hand, Payoff};
@@ -27,8 +27,8 @@ pub struct OpenSpielPolicy {
     pub game: String,
     /// Per information state, `(action, probability)` for each legal action.
     pub policy: BTreeMap<String, Vec<(usize, f64)>>,
-    /// Did every matrix game's exact check pass (false when there was none to check)?
-    pub certified: bool,
+    /// Every matrix game's exact check together (unchecked when there was none to check).
+    pub status: Status,
 }
 
 /// What a history has left and won so far, as OpenSpiel prints it.
@@ -58,9 +58,7 @@ pub fn openspiel_policy(n: usize, payoff: Payoff) -> Result<OpenSpielPolicy, Err
         solver: ExactSolver::with_payoff(n, payoff)?,
         solved: HashMap::new(),
         policy: BTreeMap::new(),
-        certified: true,
     };
-    // Fails closed: with no matrix game solved (N = 1) nothing was checked.
     let start = Path {
         hands: [all, all],
         to_come: all,
@@ -72,7 +70,8 @@ pub fn openspiel_policy(n: usize, payoff: Payoff) -> Result<OpenSpielPolicy, Err
     Ok(OpenSpielPolicy {
         game: format!("goofspiel(num_cards={n},points_order=random,returns_type={returns})"),
         policy: walk.policy,
-        certified: walk.certified && !walk.solved.is_empty(),
+        // Fails closed: with no matrix game solved (N = 1) nothing was checked.
+        status: Status::all(walk.solved.values().map(|s| s.verdict().status())),
     })
 }
 
@@ -81,7 +80,6 @@ struct Walk {
     solver: ExactSolver,
     solved: HashMap<(Hand, Hand, Hand, i32, usize), Solution>,
     policy: BTreeMap<String, Vec<(usize, f64)>>,
-    certified: bool,
 }
 
 impl Walk {
@@ -107,7 +105,6 @@ impl Walk {
         let key = (v, y, p, lead, prize);
         if !self.solved.contains_key(&key) {
             let s = self.solver.prize_game_at(v, y, p, lead, prize)?;
-            self.certified &= s.certified();
             self.solved.insert(key, s);
         }
         let s = &self.solved[&key];

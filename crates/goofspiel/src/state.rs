@@ -42,8 +42,8 @@ pub struct PrizeBids {
     pub player1: Vec<(usize, BigRational)>,
     /// Player 2's optimal mix.
     pub player2: Vec<(usize, BigRational)>,
-    /// Did the exact check of this matrix game pass?
-    pub certified: bool,
+    /// The exact check of this matrix game.
+    pub status: verify::Status,
 }
 
 /// The optimal play at a [`State`].
@@ -168,7 +168,7 @@ pub fn play_with(solver: &mut ExactSolver, state: &State) -> Result<StatePlay, E
             value: s.value().clone(),
             player1: mix(state.hand1, s.row_strategy()),
             player2: mix(state.hand2, s.col_strategy()),
-            certified: s.certified(),
+            status: s.verdict().status(),
         });
     }
     let value = match bids.len() {

@@ -78,7 +78,7 @@ fn impossible_histories_are_one_line_errors() {
 #[test]
 fn the_openspiel_policy_covers_every_information_state() {
     let p = goofspiel::openspiel_policy(4, Payoff::WinLoss).unwrap();
-    assert!(p.certified);
+    assert!(p.status.is_certified());
     assert_eq!(
         p.game,
         "goofspiel(num_cards=4,points_order=random,returns_type=win_loss)"

@@ -32,9 +32,14 @@ pub struct GuessingCertificate {
 }
 
 impl GuessingCertificate {
-    /// `lower == upper == value`.
+    /// The exact check: certified when `lower == upper == value`.
+    pub fn status(&self) -> verify::Status {
+        verify::Status::of_bounds(&self.lower, &self.upper, &self.value)
+    }
+
+    /// `lower == upper == value` ([`GuessingCertificate::status`]).
     pub fn certified(&self) -> bool {
-        self.lower == self.value && self.upper == self.value
+        self.status().is_certified()
     }
 
     /// The most guesses any of Bob's trees in the support needs.

@@ -65,7 +65,7 @@ impl Solution {
             value,
         };
         let verdict = certificate.check(game.matrix())?;
-        if !verdict.certified {
+        if !verdict.certified() {
             return Err(Error::NotCertified {
                 lower: verdict.lower.to_string(),
                 upper: verdict.upper.to_string(),
@@ -108,6 +108,6 @@ impl Solution {
 
     /// Always true: an uncertified `Solution` cannot be built.
     pub fn certified(&self) -> bool {
-        self.verdict.certified
+        self.verdict.certified()
     }
 }

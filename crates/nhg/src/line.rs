@@ -209,7 +209,12 @@ impl CertifiedLine {
     /// # Ok::<(), nhg::Error>(())
     /// ```
     pub fn certified(&self) -> bool {
-        self.lower == self.solution.value && self.upper == self.solution.value
+        self.status().is_certified()
+    }
+
+    /// The exact check behind [`CertifiedLine::certified`].
+    pub fn status(&self) -> verify::Status {
+        verify::Status::of_bounds(&self.lower, &self.upper, &self.solution.value)
     }
 }
 

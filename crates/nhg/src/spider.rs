@@ -262,7 +262,7 @@ pub fn solve_spider_within(
 /// `cert.row_mix` over I's classes and `cert.col_mix` over II's, both in the order of
 /// [`Spider::classes`]. Only the entries the mixes meet are computed: I's guarantee needs
 /// the rows of its support, II's the columns of its own, `O((rows + cols) * support)` in
-/// all. The verdict's `certified` holds when both equal the value.
+/// all. The verdict is certified when both equal the value.
 pub fn check_compact(
     spider: &Spider,
     m: usize,
@@ -320,12 +320,7 @@ pub fn check_compact(
         })
         .max()
         .ok_or_else(|| Error::InvalidGame("I has no moves".into()))?;
-    let certified = lower == cert.value && upper == cert.value;
-    Ok(Verdict {
-        lower,
-        upper,
-        certified,
-    })
+    Ok(Verdict::from_bounds(lower, upper, &cert.value))
 }
 
 /// The compact game's classes and matrix, after the size checks.

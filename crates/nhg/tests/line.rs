@@ -89,7 +89,7 @@ fn closed_form_matches_the_exact_lp_up_to_24() {
                 let solved = solve_line(game).unwrap();
                 let a = game.rational_matrix();
                 let verdict = solved.solution.certificate().check(&a).unwrap();
-                assert!(verdict.certified, "G({m}, {n}, {p})");
+                assert!(verdict.certified(), "G({m}, {n}, {p})");
                 assert_eq!(
                     (verdict.lower, verdict.upper),
                     (solved.lower.clone(), solved.upper.clone())

@@ -106,7 +106,7 @@ fn compact_spider_matches_the_full_game() {
                     "G({m}, {n}, {branches}, {b})"
                 );
                 let verdict = compact.certify_full().expect("small enough");
-                assert!(verdict.certified, "G({m}, {n}, {branches}, {b})");
+                assert!(verdict.certified(), "G({m}, {n}, {branches}, {b})");
             }
         }
     }
@@ -245,7 +245,7 @@ fn orbit_lps_match_the_full_lp() {
                 on_orbits.value(),
                 &closed_form(LineGame::new(m, n, p).unwrap()).value
             );
-            assert!(on_orbits.certify_full(&tree).unwrap().certified);
+            assert!(on_orbits.certify_full(&tree).unwrap().certified());
         }
     }
     for (branches, b) in [(3, 3), (4, 2)] {
@@ -259,7 +259,7 @@ fn orbit_lps_match_the_full_lp() {
                 on_orbits.value(),
                 solve_tree(&tree, m, n).unwrap().solution.value()
             );
-            assert!(on_orbits.certify_full(&tree).unwrap().certified);
+            assert!(on_orbits.certify_full(&tree).unwrap().certified());
         }
     }
     // Not an automorphism: a one-line error.

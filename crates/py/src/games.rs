@@ -11,6 +11,7 @@ use pyo3::prelude::*;
 use racing::{race_until, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
 
 use verify::budget::Budget;
+use verify::Status;
 
 use crate::{bad, bounded, failed, interruptible, text};
 
@@ -86,7 +87,8 @@ fn nhg_spider(
     let s = s.map_err(nhg_error)?;
     let full = s.full_strategies();
     // The full game's check must run and pass: a game too large for it is not certified.
-    let certified = s.compact.certified() && s.certify_full().is_some_and(|v| v.certified);
+    let full_check = s.certify_full().map_or(Status::Unchecked, |v| v.status());
+    let certified = Status::all([s.compact.verdict().status(), full_check]).is_certified();
     Ok((
         text(s.value()),
         mix(&full.strategy_1),
@@ -186,7 +188,7 @@ fn goofspiel_state(
                 text(&b.value),
                 mix(&b.player1),
                 mix(&b.player2),
-                b.certified,
+                b.status.is_certified(),
             )
         })
         .collect();
@@ -208,7 +210,11 @@ fn goofspiel_openspiel_policy(
     let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
     let p = interruptible(py, move |_| goofspiel::openspiel_policy(n, payoff))?
         .map_err(goofspiel_error)?;
-    Ok((p.game, p.policy.into_iter().collect(), p.certified))
+    Ok((
+        p.game,
+        p.policy.into_iter().collect(),
+        p.status.is_certified(),
+    ))
 }
 
 /// Goofspiel in certified mode (any N <= 16 that fits in memory): player 1's first bids per

@@ -8,7 +8,7 @@ use num_rational::BigRational;
 use num_traits::Zero;
 
 use crate::matrix::{dot, Scaled};
-use crate::{check_distribution, NotADistribution, RationalMatrix};
+use crate::{check_distribution, NotADistribution, RationalMatrix, Status};
 
 /// Mixed strategies for both players and a claimed value, all exact.
 ///
@@ -32,8 +32,30 @@ pub struct Verdict {
     pub lower: BigRational,
     /// `max_i (A y)_i`: the column mix concedes at most this.
     pub upper: BigRational,
+    status: Status,
+}
+
+impl Verdict {
+    /// The verdict on two exact bounds of a game claimed to have value `value`: certified
+    /// when `lower == upper == value` ([`Status::of_bounds`]).
+    pub fn from_bounds(lower: BigRational, upper: BigRational, value: &BigRational) -> Verdict {
+        let status = Status::of_bounds(&lower, &upper, value);
+        Verdict {
+            lower,
+            upper,
+            status,
+        }
+    }
+
+    /// What the check concluded.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
     /// `lower == upper == value`.
-    pub certified: bool,
+    pub fn certified(&self) -> bool {
+        self.status.is_certified()
+    }
 }
 
 /// A certificate that is malformed for the matrix it is checked against.
@@ -107,7 +129,7 @@ impl Certificate {
     ///     col_mix: vec![(0, half.clone()), (1, half)],
     ///     value: BigRational::from_integer(0.into()),
     /// };
-    /// assert!(cert.check(&pennies).unwrap().certified);
+    /// assert!(cert.check(&pennies).unwrap().certified());
     /// ```
     pub fn check(&self, a: &RationalMatrix) -> Result<Verdict, CertificateError> {
         self.check_shape(a)?;
@@ -127,12 +149,7 @@ impl Certificate {
             })
             .max()
             .unwrap_or_else(BigRational::zero);
-        let certified = lower == self.value && upper == self.value;
-        Ok(Verdict {
-            lower,
-            upper,
-            certified,
-        })
+        Ok(Verdict::from_bounds(lower, upper, &self.value))
     }
 
     fn check_shape(&self, a: &RationalMatrix) -> Result<(), CertificateError> {

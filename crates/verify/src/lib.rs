@@ -6,6 +6,9 @@
 //!   two-person zero-sum game; [`Certificate::check`] computes the lower bound
 //!   `min_j (x^T A)_j` and the upper bound `max_i (A y)_i` in exact arithmetic and calls the
 //!   value certified only when both equal it (seed 000 §1.10, eq. 1.6, conditions I–VII).
+//! - [`Status`] is what a check concluded (certified, failed or unchecked); its certified
+//!   case carries a [`Seal`] that only this crate's comparisons make, and every output of
+//!   the workspace that says "certified" prints a `Status`.
 //! - [`solve`] solves `A x = b` exactly for square rational `A` up to about 1000 x 1000,
 //!   by Dixon's p-adic lifting with rational reconstruction; answers with hundred-digit
 //!   numerators (the guessing game at N = 509) come back in seconds.
@@ -34,7 +37,7 @@
 //!     value: parse_rational("0")?,
 //! };
 //! let verdict = cert.check(&rps)?;
-//! assert!(verdict.certified && verdict.lower == verdict.upper);
+//! assert!(verdict.certified() && verdict.lower == verdict.upper);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![warn(missing_docs)]
@@ -51,6 +54,7 @@ mod linsolve;
 pub mod lrat;
 mod matrix;
 mod quote;
+mod status;
 
 pub use crate::{
     atomic::{
@@ -63,4 +67,5 @@ pub use crate::{
     linsolve::{solve, solve_by_elimination, SolveError},
     matrix::{dot, RationalMatrix, Scaled, ShapeError},
     quote::{quoted, shortened},
+    status::{Seal, Status},
 };

@@ -60,7 +60,7 @@ fn certified(
         value: value.clone(),
     };
     match certificate.check(a) {
-        Ok(v) if v.certified => Ok(()),
+        Ok(v) if v.certified() => Ok(()),
         Ok(v) => Err(format!(
             "a certified answer is wrong: bounds [{}, {}], value {value}",
             v.lower, v.upper

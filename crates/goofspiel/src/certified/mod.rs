@@ -21,6 +21,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::{Error, Hand, Payoff, Word};
 use games::Games;
+use verify::Status;
 
 /// An enclosure of an exact value.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -104,14 +105,21 @@ pub struct CertifiedGame {
 }
 
 impl CertifiedGame {
-    /// True when every first-move enclosure is finite and holds the exact value 0 (each
-    /// first-move game is symmetric) and the error bound is finite: computed, never assumed.
+    /// Certified when every first-move enclosure is finite and holds the exact value 0
+    /// (each first-move game is symmetric) and the error bound is finite: computed, never
+    /// assumed. A game without its whole first move is unchecked.
+    pub fn status(&self) -> Status {
+        if self.first_move.len() != self.n || self.n == 0 {
+            return Status::Unchecked;
+        }
+        let bound = Status::of_enclosure(-self.error_bound, self.error_bound, 0.0);
+        let encloses = |b: &PrizeBid| Status::of_enclosure(b.value.lo, b.value.hi, 0.0);
+        Status::all(std::iter::once(bound).chain(self.first_move.iter().map(encloses)))
+    }
+
+    /// [`CertifiedGame::status`] is certified.
     pub fn certified(&self) -> bool {
-        let encloses = |b: &PrizeBid| {
-            b.value.lo.is_finite() && b.value.hi.is_finite() && b.value.contains(0.0)
-        };
-        let whole = self.first_move.len() == self.n && self.n > 0;
-        whole && self.error_bound.is_finite() && self.first_move.iter().all(encloses)
+        self.status().is_certified()
     }
 }
 

@@ -208,7 +208,7 @@ fn check_value(
         value,
     };
     let verdict = check_compact(spider, m, n, &cert)?;
-    match verdict.certified {
+    match verdict.certified() {
         true => Ok(()),
         false => Err(bad(format!(
             "the value is not certified: I's mix guarantees {}, II's concedes {}",

@@ -19,7 +19,7 @@ use goofspiel::store::{solve_saving, Observer, Record};
 use goofspiel::Payoff;
 use serde_json::{json, Map, Value};
 use verify::budget::Budget;
-use verify::{format_rational, to_f64};
+use verify::{format_rational, to_f64, Status};
 
 use crate::emit;
 
@@ -216,9 +216,10 @@ fn certified(n: usize, payoff: Payoff, json: bool, stop: &AtomicBool) -> anyhow:
         let record = serde_json::to_value(Record::new(&game, seconds))?;
         return emit(&(serde_json::to_string_pretty(&record)? + "\n"));
     }
-    let verdict = match game.certified() {
-        true => "certified: each bid guarantees player 1 at least",
-        false => "NOT certified (an enclosure failed its check); each bid claims at least",
+    let verdict = match game.status() {
+        Status::Certified(_) => "certified: each bid guarantees player 1 at least",
+        Status::Failed => "NOT certified (an enclosure failed its check); each bid claims at least",
+        Status::Unchecked => "unchecked (the first move is incomplete); each bid claims at least",
     };
     let bids: Vec<Vec<f64>> = game.first_move.iter().map(|b| b.bid.clone()).collect();
     emit(

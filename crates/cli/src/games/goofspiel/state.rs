@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use goofspiel::{ExactSolver, Hand, Payoff, PrizeBids, State, StatePlay};
 use serde_json::{json, Map, Value};
-use verify::format_rational;
+use verify::{format_rational, Status};
 
 use crate::emit;
 
@@ -35,7 +35,7 @@ pub fn write_policy(n: usize, payoff: Payoff, path: &std::path::Path) -> anyhow:
         .collect();
     let doc = json!({
         "game": p.game, "view": "pyspiel.convert_to_turn_based", "action": "card c is action c - 1",
-        "certified": p.certified, "policy": policy,
+        "certified": p.status.is_certified(), "policy": policy,
     });
     verify::write_atomically(path, &(serde_json::to_string(&doc)? + "\n"))?;
     eprintln!(
@@ -85,7 +85,7 @@ fn text(history: &str, payoff: Payoff, play: &StatePlay) -> String {
             "prize {} showing (game value {}, certified: {}):\n  player 1 bids {}\n  player 2 bids {}\n",
             b.prize,
             format_rational(&b.value),
-            b.certified,
+            b.status.is_certified(),
             mix_text(&b.player1),
             mix_text(&b.player2),
         );
@@ -104,7 +104,7 @@ fn mix_json(mix: &[(usize, num_rational::BigRational)]) -> Map<String, Value> {
 
 fn bids_json(b: &PrizeBids) -> Value {
     json!({
-        "prize": b.prize, "value": format_rational(&b.value), "certified": b.certified,
+        "prize": b.prize, "value": format_rational(&b.value), "certified": b.status.is_certified(),
         "player1": mix_json(&b.player1), "player2": mix_json(&b.player2),
     })
 }
@@ -117,6 +117,6 @@ fn as_json(history: &str, payoff: Payoff, play: &StatePlay) -> Value {
         "showing": s.showing, "value": format_rational(&play.value),
         "bids": play.bids.iter().map(bids_json).collect::<Vec<_>>(),
         // A finished game has no bid: its value is the score, and nothing was checked.
-        "certified": !play.bids.is_empty() && play.bids.iter().all(|b| b.certified),
+        "certified": Status::all(play.bids.iter().map(|b| b.status)).is_certified(),
     })
 }

@@ -120,7 +120,7 @@ fn spider((m, n): (usize, usize), text: &str, json: bool, budget: &Budget) -> an
             "compact_1": solved.classes_1.iter().map(name).zip(fracs(solved.compact.row_strategy())).collect::<Vec<_>>(),
             "compact_2": solved.classes_2.iter().map(name).zip(fracs(solved.compact.col_strategy())).collect::<Vec<_>>(),
             "certified": solved.compact.certified(),
-            "certified_full_game": verdict.as_ref().map(|v| v.certified),
+            "certified_full_game": verdict.as_ref().map(|v| v.certified()),
         });
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -129,7 +129,7 @@ fn spider((m, n): (usize, usize), text: &str, json: bool, budget: &Budget) -> an
             "full game ({} x {} moves): certified {}",
             full.moves_1.len(),
             full.moves_2.len(),
-            v.certified
+            v.certified()
         ),
         None => "full game too large to build: certified on the compact game only".into(),
     };
