@@ -26,24 +26,39 @@ impl Least {
 
 impl KnuthWorkspace {
     /// `[a, b)` with `a + b <= N` and `b - a >= 2`; every shorter interval is settled.
-    /// Knuth's bounds hold for leftmost and for rightmost roots alike, so the search runs
-    /// from the leftmost root of `[a, b - 1)` to the rightmost of `[a + 1, b)` and keeps the
-    /// first and the last least candidate. (In floating point a tie that rounding broke one
-    /// way in an interval can break the other way in its mirror, so the two bounds are
-    /// taken in either order.)
+    /// Knuth's bounds hold for leftmost and for rightmost roots alike: the leftmost root
+    /// lies between the leftmost roots of `[a, b - 1)` and `[a + 1, b)`, the rightmost
+    /// between their rightmost roots. The search runs over those two ranges (their union, in
+    /// increasing order) and keeps the first and the last least candidate. Each range
+    /// telescopes along a diagonal, so the whole table stays `O(N^2)` even where long runs
+    /// of zero weights make every root of a stretch optimal (one range from the leftmost
+    /// to the rightmost root would not: `O(N^3)` there). (In floating point a tie that
+    /// rounding broke one way in an interval can break the other way in its mirror, so each
+    /// range's two bounds are taken in either order.)
     pub(super) fn settle_lower_half(&mut self, a: usize, b: usize) {
         let s = self.stride;
-        let x = self.root[a * s + b - 1] as usize;
-        let y = self.root_of(a + 1, b, true);
-        let (lo, hi) = (x.min(y), x.max(y));
+        let ordered = |x: usize, y: usize| (x.min(y), x.max(y));
+        let left = ordered(
+            self.root[a * s + b - 1] as usize,
+            self.root_of(a + 1, b, false),
+        );
+        let right = ordered(
+            self.right[a * s + b - 1] as usize,
+            self.root_of(a + 1, b, true),
+        );
+        let (first, then) = match left.0 <= right.0 {
+            true => (left, right),
+            false => (right, left),
+        };
         // The first candidate is taken without a comparison, so the roots of the usual
         // one-candidate interval do not wait for its costs to load.
         let mut least = Least {
-            cost: self.candidate(a, b, lo),
-            first: lo,
-            last: lo,
+            cost: self.candidate(a, b, first.0),
+            first: first.0,
+            last: first.0,
         };
-        for r in lo + 1..=hi {
+        let rest = (first.0 + 1..=first.1).chain(then.0.max(first.1 + 1)..=then.1);
+        for r in rest {
             least.offer(r, self.candidate(a, b, r));
         }
         let cost = least.cost + (self.prefix[b] - self.prefix[a]);

@@ -187,6 +187,18 @@ mod tests {
             }
         }
 
+        /// Long runs of zero weights (a master's sparse mix), where every root of a run is
+        /// optimal and the leftmost and rightmost roots lie far apart: still the generic tree.
+        #[test]
+        fn mirror_symmetric_sparse_weights_give_the_generic_tree(
+            half in proptest::collection::vec((0u8..10).prop_map(|x| x.saturating_sub(7)), 0..80),
+            odd: bool,
+        ) {
+            let half: Vec<f64> = half.into_iter().map(f64::from).collect();
+            let weights = palindrome(&half, odd);
+            prop_assert_eq!(KnuthWorkspace::new().solve(&weights), knuth(&weights));
+        }
+
         /// Float weights: rounding may break a tie differently in an interval and in its
         /// mirror, so the tree may differ, but never its cost (to rounding).
         #[test]
