@@ -11,17 +11,20 @@ use std::sync::Arc;
 use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
-/// Watches for Ctrl-C and SIGTERM; the flag a graceful sweep stops on (never set otherwise).
-pub fn watch(graceful: bool) -> Arc<AtomicBool> {
-    let stop = Arc::new(AtomicBool::new(false));
+/// Watches for Ctrl-C and SIGTERM, which set `stop` when the sweep is graceful (it stops on
+/// that flag); not under the fuzzer, whose signals are its own.
+pub fn watch(graceful: bool, stop: &Arc<AtomicBool>) {
+    if crate::QUIET.load(Ordering::Relaxed) {
+        return;
+    }
     let mut signals = match Signals::new([SIGINT, SIGTERM]) {
         Ok(signals) => signals,
         Err(e) => {
             eprintln!("note: Ctrl-C will not stop the sweep cleanly ({e})");
-            return stop;
+            return;
         }
     };
-    let flag = Arc::clone(&stop);
+    let flag = Arc::clone(stop);
     std::thread::spawn(move || {
         for signal in signals.forever() {
             if graceful && !flag.swap(true, Ordering::SeqCst) {
@@ -35,5 +38,4 @@ pub fn watch(graceful: bool) -> Arc<AtomicBool> {
             std::process::exit(128 + signal);
         }
     });
-    stop
 }

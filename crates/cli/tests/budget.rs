@@ -150,3 +150,30 @@ fn lp_solves_stop_at_the_time_limit_with_one_line() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_sweep_stops_at_its_time_limit_and_says_how_to_resume() {
+    let dir = std::env::temp_dir().join(format!("dresher-sweep-budget-{}", std::process::id()));
+    for (game, size) in [
+        (
+            "guessing",
+            ["--from", "2000", "--to", "2001", "--cold"].as_slice(),
+        ),
+        ("goofspiel", &["--from", "13", "--to", "13"]),
+        ("nhg-line", &["--p-max", "2000"]),
+        ("nhg-spider", &["--m-max", "60"]),
+    ] {
+        let out = dir.join(game).display().to_string();
+        let mut args = vec!["sweep", "--game", game, "--out", &out, "--time-limit", "1"];
+        args.extend(size);
+        let o = run(&args, Duration::from_secs(30));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{args:?}");
+        let last = err.lines().last().unwrap_or_default();
+        let said = format!(
+            "error: sweep --game {game}: stopped at the time limit of 1 s; rerun the same command to resume"
+        );
+        assert!(last.starts_with(&said), "{args:?}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

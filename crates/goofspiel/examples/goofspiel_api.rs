@@ -25,7 +25,8 @@ fn main() -> Result<(), goofspiel::Error> {
         );
     }
     let dir = std::env::temp_dir().join("dresher-goofspiel-example");
-    sweep(3, 6, Payoff::Points, &dir, &Quiet)?;
+    let never = std::sync::atomic::AtomicBool::new(false);
+    sweep(3, 6, Payoff::Points, &dir, (&Quiet, &never))?;
     let record = stored(&dir, 6, Payoff::Points).expect("a whole record");
     println!(
         "N = 6 certified, error bound {:.1e}: {:?}",

@@ -10,7 +10,8 @@
 //! use goofspiel::Payoff;
 //! struct Quiet;
 //! impl Observer for Quiet {}
-//! sweep(5, 8, Payoff::WinLoss, "results/goofspiel".as_ref(), &Quiet)?;
+//! let never = std::sync::atomic::AtomicBool::new(false);
+//! sweep(5, 8, Payoff::WinLoss, "results/goofspiel".as_ref(), (&Quiet, &never))?;
 //! # Ok::<(), goofspiel::Error>(())
 //! ```
 
@@ -175,13 +176,14 @@ pub fn solve_saving(
 }
 
 /// Solves every N of `from..=to` for `payoff` not yet stored in `out`, in order, each
-/// resumable from its level file (deleted once its record is written).
+/// resumable from its level file (deleted once its record is written); `stop` ends it
+/// between words of a level with [`Error::Stopped`] (the levels saved so far stay).
 pub fn sweep(
     from: usize,
     to: usize,
     payoff: Payoff,
     out: &Path,
-    observer: &impl Observer,
+    (observer, stop): (&impl Observer, &AtomicBool),
 ) -> Result<(), Error> {
     if from < 1 || from > to || to > MAX_N {
         let why = format!("N = {from}..={to}: certified mode takes 1 <= N <= {MAX_N}");
@@ -193,8 +195,7 @@ pub fn sweep(
             continue;
         }
         let level = level_path(out, n, payoff);
-        let never = AtomicBool::new(false);
-        let (game, seconds) = solve_saving(n, payoff, Some(&level), (observer, &never))?;
+        let (game, seconds) = solve_saving(n, payoff, Some(&level), (observer, stop))?;
         if !game.certified() {
             return Err(Error::Uncertified(format!(
                 "N = {n}: the first move's enclosures do not certify it (error bound {}): \
@@ -226,7 +227,7 @@ mod tests {
     fn a_sweep_stores_whole_records_and_skips_them() {
         let out = std::env::temp_dir().join(format!("goofspiel-store-{}", std::process::id()));
         for payoff in [Payoff::Points, Payoff::WinLoss] {
-            sweep(3, 4, payoff, &out, &Quiet).unwrap();
+            sweep(3, 4, payoff, &out, (&Quiet, &AtomicBool::new(false))).unwrap();
             let record = stored(&out, 4, payoff).expect("stored");
             let direct = crate::solve_certified_for(4, payoff, |_, _| {}).unwrap();
             assert_eq!(record.bids(), Record::new(&direct, 0.0).bids());

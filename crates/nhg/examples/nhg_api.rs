@@ -27,7 +27,8 @@ fn main() -> Result<(), nhg::Error> {
     println!("G(2, 2) on a 5-coin tree = {}", on_tree.solution.value());
 
     let dir = std::env::temp_dir().join("dresher-nhg-example");
-    let swept = line::sweep(12, 6, &dir, &|_, _| {})?;
+    let budget = verify::budget::Budget::unlimited();
+    let swept = line::sweep(12, 6, &dir, (&|_, _| {}, &budget))?;
     let (blocks, failures) = line::check_dir(&dir)?;
     println!(
         "{}re-checked {blocks} blocks, {} failures",

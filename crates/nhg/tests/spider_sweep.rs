@@ -28,7 +28,7 @@ fn refused(text: &str, why: &str) {
 
 #[test]
 fn a_written_block_passes_and_damage_is_named() {
-    let text = block(5).unwrap();
+    let text = block(5, &verify::budget::Budget::unlimited()).unwrap();
     check_block(&text, 5).unwrap();
     assert!(check_block(&text, 6).is_err(), "a block of another m");
     let row = text.lines().nth(1).unwrap().to_string();

@@ -10,9 +10,10 @@
 use std::path::Path;
 use std::time::Instant;
 
+use verify::budget::Budget;
 use verify::format_rational;
 
-use super::{create, read, run_blocks, Tick};
+use super::{create, read, run_blocks, within, Tick};
 use crate::small_branches::check;
 use crate::Error;
 
@@ -24,15 +25,15 @@ const HEADER: &str = "kind,m,n,B,b,formula,lower,upper\n";
 
 /// Sweeps `m = 4..=m_max` into `out/closed-form` and writes `out/closed-form-summary.md`;
 /// the summary.
-pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
+pub fn sweep(m_max: usize, out: &Path, progress: (Tick, &Budget)) -> Result<String, Error> {
     if !(4..=MAX_M).contains(&m_max) {
         let why = format!("--m-max must be in 4..={MAX_M} with --closed-form");
         return Err(Error::InvalidGame(why));
     }
     let dir = out.join("closed-form");
     create(&dir)?;
-    run_blocks((4..=m_max).collect(), m_max - 3, tick, |m| {
-        prove_block(&dir, m)
+    run_blocks((4..=m_max).collect(), m_max - 3, progress, |m| {
+        prove_block(&dir, m, progress.1)
     })?;
     let summary = summary(&dir, m_max)?;
     verify::write_atomically(&out.join("closed-form-summary.md"), &summary)?;
@@ -41,9 +42,9 @@ pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
 
 /// Every case of (20) with this `m` proved, the failing ones as `case` lines, then the
 /// totals; the block is written unless the stored one says the same (timings aside).
-fn prove_block(dir: &Path, m: usize) -> Result<(), Error> {
+fn prove_block(dir: &Path, m: usize, budget: &Budget) -> Result<(), Error> {
     let file = dir.join(format!("m{m}.csv"));
-    let fresh = block(m)?;
+    let fresh = block(m, budget)?;
     match read(&file) {
         Ok(stored) if same(&stored, &fresh) => Ok(()),
         _ => Ok(verify::write_atomically(&file, &fresh)?),
@@ -65,10 +66,12 @@ pub(super) fn same(a: &str, b: &str) -> bool {
 }
 
 /// The CSV of one `m`; its last field (seconds) is the only one that differs between runs.
-pub fn block(m: usize) -> Result<String, Error> {
+/// It stops with an error once `budget` is spent.
+pub fn block(m: usize, budget: &Budget) -> Result<String, Error> {
     let (mut csv, mut cases) = (String::from(HEADER), 0u64);
     let clock = Instant::now();
     for n in 3..m {
+        within(budget)?;
         for big_b in 2..=5 {
             for b in m + 1..m + n.div_ceil(2) {
                 let c = check(m, n, big_b, b).ok_or_else(|| {

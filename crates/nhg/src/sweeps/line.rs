@@ -7,11 +7,12 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use lp_core::{solve_exact, MatrixGame};
+use lp_core::{solve_exact_within, MatrixGame};
 use rayon::prelude::*;
+use verify::budget::Budget;
 use verify::format_rational;
 
-use super::{create, read, run_blocks, Tick};
+use super::{create, read, run_blocks, within, Tick};
 use crate::{banded, closed_form, solve_line, Error, LineGame};
 
 /// Largest board a sweep takes.
@@ -32,7 +33,12 @@ pub struct LineSweep {
 }
 
 /// Sweeps the boards `1..=p_max` into `out` (the LP as well up to `lp_max`).
-pub fn sweep(p_max: usize, lp_max: usize, out: &Path, tick: Tick) -> Result<LineSweep, Error> {
+pub fn sweep(
+    p_max: usize,
+    lp_max: usize,
+    out: &Path,
+    progress: (Tick, &Budget),
+) -> Result<LineSweep, Error> {
     if !(1..=MAX_P).contains(&p_max) {
         return Err(Error::InvalidGame(format!(
             "--p-max must be in 1..={MAX_P}"
@@ -50,7 +56,9 @@ pub fn sweep(p_max: usize, lp_max: usize, out: &Path, tick: Tick) -> Result<Line
         todo.iter().map(|p| p * p).sum(),
         todo.iter().filter(|&&p| p <= lp_max).map(|p| p * p).sum(),
     );
-    run_blocks(todo, p_max, tick, |p| block(p, p <= lp_max, out))?;
+    run_blocks(todo, p_max, progress, |p| {
+        block(p, p <= lp_max, out, progress.1)
+    })?;
     let (all, all_lp, by_case) = totals(out, p_max)?;
     let cases_text: Vec<String> = by_case.iter().map(|(c, k)| format!("{c} {k}")).collect();
     let summary = format!(
@@ -99,14 +107,16 @@ pub fn check_block(text: &str, p: usize) -> Result<(), Error> {
 }
 
 /// All games of one board size, stored; an error names the first failure.
-fn block(p: usize, with_lp: bool, out: &Path) -> Result<(), Error> {
+fn block(p: usize, with_lp: bool, out: &Path, budget: &Budget) -> Result<(), Error> {
     let mut csv = String::from(HEADER);
     for m in 1..=p {
+        within(budget)?;
         for n in 1..=p {
             let game = LineGame::new(m, n, p)?;
             let solved = solve_line(game)?;
             let lp_value = if with_lp {
-                let lp = solve_exact(&MatrixGame::from_integers(&game.payoff_matrix())?)?;
+                let matrix = MatrixGame::from_integers(&game.payoff_matrix())?;
+                let lp = solve_exact_within(&matrix, budget)?;
                 if lp.value() != &solved.solution.value {
                     return Err(Error::NotCertified(format!(
                         "G({m}, {n}, {p}): LP {} != closed form {}",

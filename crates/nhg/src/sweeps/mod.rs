@@ -11,12 +11,15 @@
 //! - [`rederive`]: every spider block derived again and compared.
 //!
 //! Each sweep reports its progress through a [`Tick`]: `(blocks done, blocks in all)`,
-//! once at the start (the blocks already stored) and after every block.
+//! once at the start (the blocks already stored) and after every block, and checks its
+//! [`Budget`] before every block: a spent budget ends the sweep with
+//! `lp_core::Error::OutOfBudget` (every block stored so far stays, and a rerun resumes).
 //!
 //! # Example
 //! ```no_run
 //! let out = std::path::Path::new("results/nhg-line");
-//! let done = nhg::sweeps::line::sweep(40, 20, out, &|_done, _all| {})?;
+//! let budget = verify::budget::Budget::unlimited();
+//! let done = nhg::sweeps::line::sweep(40, 20, out, (&|_done, _all| {}, &budget))?;
 //! assert!(done.summary.contains("certified by the closed form"));
 //! # Ok::<(), nhg::Error>(())
 //! ```
@@ -31,6 +34,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
+use verify::budget::Budget;
+
 use crate::Error;
 
 /// A sweep's progress: called with `(blocks done, blocks in all)`.
@@ -41,16 +46,22 @@ pub type Tick<'a> = &'a (dyn Fn(usize, usize) + Sync);
 fn run_blocks(
     todo: Vec<usize>,
     all: usize,
-    tick: Tick,
+    (tick, budget): (Tick, &Budget),
     block: impl Fn(usize) -> Result<(), Error> + Sync,
 ) -> Result<(), Error> {
     let done = AtomicUsize::new(all - todo.len());
     tick(done.load(Ordering::Relaxed), all);
     todo.into_par_iter().rev().try_for_each(|k| {
+        within(budget)?;
         block(k)?;
         tick(done.fetch_add(1, Ordering::Relaxed) + 1, all);
         Ok(())
     })
+}
+
+/// An error once `budget` is spent: every block checks it as it goes.
+fn within(budget: &Budget) -> Result<(), Error> {
+    Ok(budget.check().map_err(lp_core::Error::OutOfBudget)?)
 }
 
 /// Creates the output folder.

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
+use verify::budget::Budget;
 
 use super::{closed, read, spider};
 use crate::Error;
@@ -58,9 +59,9 @@ fn agrees(m: usize, is_closed: bool, file: &Path) -> Result<bool, Error> {
     }
     let stored = read(file)?;
     let fresh = if is_closed {
-        closed::block(m)?
+        closed::block(m, &Budget::unlimited())?
     } else if m <= spider::MAX_M {
-        spider::block(m)?
+        spider::block(m, &Budget::unlimited())?
     } else {
         return Err(past(spider::MAX_M));
     };

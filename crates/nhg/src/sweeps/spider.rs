@@ -10,10 +10,11 @@ use std::path::Path;
 
 use num_rational::BigRational;
 use num_traits::Zero;
+use verify::budget::Budget;
 use verify::{format_rational, parse_rational, Certificate};
 
 use super::{create, read, run_blocks, Tick};
-use crate::spider::{check_compact, solve_spider, Spider};
+use crate::spider::{check_compact, solve_spider_within, Spider};
 use crate::theorems::{
     conditions20, conjecture19_applies, conjecture21_value, estimate18, theorem2_applies,
     theorem2_value, Reading,
@@ -47,7 +48,7 @@ type Group = ((usize, usize, usize, usize), Vec<&'static str>);
 /// Sweeps `m = 2..=m_max` into `out` (`m<m>.csv` each, then `summary.md`); the summary.
 /// A stored block is kept only when [`check_block`] passes: every value's certificate
 /// re-checked exactly, every formula evaluated again.
-pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
+pub fn sweep(m_max: usize, out: &Path, progress: (Tick, &Budget)) -> Result<String, Error> {
     if !(2..=MAX_M).contains(&m_max) {
         return Err(Error::InvalidGame(format!(
             "--m-max must be in 2..={MAX_M}"
@@ -58,8 +59,8 @@ pub fn sweep(m_max: usize, out: &Path, tick: Tick) -> Result<String, Error> {
     let todo: Vec<usize> = (2..=m_max)
         .filter(|&m| read(&file(m)).and_then(|t| check_block(&t, m)).is_err())
         .collect();
-    run_blocks(todo, m_max - 1, tick, |m| {
-        Ok(verify::write_atomically(&file(m), &block(m)?)?)
+    run_blocks(todo, m_max - 1, progress, |m| {
+        Ok(verify::write_atomically(&file(m), &block(m, progress.1)?)?)
     })?;
     let summary = summary(out, m_max)?;
     verify::write_atomically(&out.join("summary.md"), &summary)?;
@@ -102,11 +103,11 @@ fn formula(check: &str, (m, n, branches, b): (usize, usize, usize, usize)) -> Op
 }
 
 /// The CSV of one `m`: every case solved by the exact compact LP, with each statement's
-/// formula and the certificate.
-pub fn block(m: usize) -> Result<String, Error> {
+/// formula and the certificate; each LP within `budget`.
+pub fn block(m: usize, budget: &Budget) -> Result<String, Error> {
     let mut csv = String::from(HEADER);
     for (params @ (m, n, big_b, b), checks) in groups(m) {
-        let solved = solve_spider(Spider::new(big_b, b)?, m, n)?;
+        let solved = solve_spider_within(Spider::new(big_b, b)?, m, n, budget)?;
         let value = solved.value();
         let mixes = [solved.compact.row_strategy(), solved.compact.col_strategy()].map(encode);
         for check in checks {

@@ -1,6 +1,6 @@
-//! Command lines of `dresher solve`, `compare` and `verify --game eternity`, one argument
-//! per line, parsed by the real command-line definition and run in this process with
-//! output off: every line that parses is run. A size inside a game's limits can
+//! Command lines of `dresher solve`, `sweep`, `generate`, `compare` and `verify`, one
+//! argument per line, parsed by the real command-line definition and run in this process
+//! with output off: every line that parses is run. A size inside a game's limits can
 //! legitimately take minutes (`--n 900`), so a line that gives no `--time-limit` to a
 //! command that takes one runs with [`FUZZ_SECONDS`]: it must then end within the fuzzer's
 //! own limit, with an answer or the one line of what ran out. The tokens are small sizes
@@ -126,6 +126,47 @@ pub fn target() -> Target {
             out("proof.lrat")
         ),
         "verify\n--game\nguessing\n--dir\n/dev/null\n--json".into(),
+        format!(
+            "sweep\n--game\nguessing\n--out\n{}\n--from\n1\n--to\n12\n--jobs\n2\n--method\nplain\n\
+             --master\ndense\n--cold",
+            out("guessing")
+        ),
+        format!(
+            "sweep\n--game\nguessing\n--out\n{}\n--to\n40\n--known\n{}\n--shard\n1/2\n\
+             --checkpoint-every\n1\n--time-limit\n1",
+            out("guessing-known"),
+            fixture("guessing/values.jsonl")
+        ),
+        format!(
+            "sweep\n--game\nnhg-line\n--out\n{}\n--p-max\n6\n--lp-max\n3",
+            out("line")
+        ),
+        format!(
+            "sweep\n--game\nnhg-spider\n--out\n{}\n--m-max\n4",
+            out("spider")
+        ),
+        format!(
+            "sweep\n--game\nnhg-spider\n--out\n{}\n--m-max\n6\n--closed-form",
+            out("spider")
+        ),
+        format!(
+            "sweep\n--game\ngoofspiel\n--out\n{}\n--from\n2\n--to\n5\n--payoff\nwin-loss",
+            out("goofspiel")
+        ),
+        format!(
+            "generate\n--game\neternity\n--size\n4x4\n--frame-colours\n2\n--inner-colours\n3\n\
+             --colours\nuniform\n--hints\n1\n--seed\n3\n--out\n{}\n--solution-out\n{}",
+            out("puzzle.txt"),
+            out("solution.txt")
+        ),
+        format!(
+            "sweep\n--game\nnhg-line\n--out\n{}\n--p-max\n100000",
+            out("line-largest")
+        ),
+        format!(
+            "sweep\n--game\ngoofspiel\n--out\n{}\n--to\n16",
+            out("goofspiel-largest")
+        ),
         // At the limits: the largest nimber, the widest Domineering board, the largest N of
         // each game, hopeless boards, the largest spider run under the time limit.
         "solve\n--game\nsurreal\n--expr\n*18446744073709551615".into(),
@@ -155,10 +196,20 @@ pub fn target() -> Target {
 }
 
 /// The commands whose generated lines are run.
-const RUN: [&str; 3] = ["solve", "compare", "verify"];
+const RUN: [&str; 5] = ["solve", "sweep", "generate", "compare", "verify"];
 
 /// The flags that name a file a command writes.
-const WRITES: [&str; 5] = ["--svg", "--out", "--checkpoint", "--policy-out", "--proof"];
+const WRITES: [&str; 6] = [
+    "--svg",
+    "--out",
+    "--checkpoint",
+    "--policy-out",
+    "--proof",
+    "--solution-out",
+];
+
+/// The commands that write to a default folder (`results/GAME`) unless given `--out`.
+const WRITES_BY_DEFAULT: [&str; 1] = ["sweep"];
 
 /// Where the commands run write: a folder of this process's own. A line that would write
 /// anywhere else (a mutation turned the path into `1e300`, say) is only parsed.
@@ -192,10 +243,10 @@ fn check(text: &str) -> Result<Verdict, String> {
         Ok(m) => m,
         Err(e) => return crate::clap_error(&e).map_or(Ok(Verdict::Accepted), rejected),
     };
-    let runnable = matches
-        .subcommand_name()
-        .is_some_and(|verb| RUN.contains(&verb));
-    if !runnable || !writes_in_scratch(&args) {
+    let verb = matches.subcommand_name().unwrap_or_default();
+    let runnable = RUN.contains(&verb);
+    let default_out = WRITES_BY_DEFAULT.contains(&verb) && !args.contains(&"--out");
+    if !runnable || default_out || !writes_in_scratch(&args) {
         return Ok(Verdict::Accepted);
     }
     if takes_time_limit(&matches) {
@@ -220,7 +271,7 @@ fn takes_time_limit(matches: &clap::ArgMatches) -> bool {
     };
     let takes = match verb {
         "compare" => true,
-        "solve" => sub
+        "solve" | "sweep" => sub
             .get_one::<Game>("game")
             .and_then(|&g| crate::commands::flags_of(verb, g))
             .is_some_and(|flags| flags.iter().any(|f| f == "time_limit")),
@@ -237,11 +288,7 @@ mod tests {
     /// The commands whose lines are only parsed, and why: each writes a folder of results or
     /// runs for minutes by design, with tests of its own (crash, resume and shard tests, the
     /// benches), or is interactive or this fuzzer itself.
-    const PARSED_ONLY: [(&str, &str); 8] = [
-        (
-            "sweep",
-            "writes a results folder, resumably; tests/crash.rs kills and reruns each",
-        ),
+    const PARSED_ONLY: [(&str, &str); 6] = [
         (
             "export",
             "rewrites the committed fixtures from a results folder",
@@ -250,10 +297,6 @@ mod tests {
         (
             "race",
             "a race's own cap on games bounds it (100,000,000 without a cap is refused)",
-        ),
-        (
-            "generate",
-            "writes a puzzle file; the generator's sizes are checked up front",
         ),
         ("bench", "runs for minutes by design"),
         ("play", "reads the terminal"),

@@ -36,7 +36,7 @@ pub enum TargetName {
     RacingCheckpoint,
     /// Surreal-number and short-game expressions (`solve --game surreal --expr`).
     Surreal,
-    /// Command lines of `dresher solve` with hostile flag values.
+    /// Command lines of `dresher solve`, `sweep`, `generate`, `compare` and `verify` with hostile flag values.
     Flags,
     /// Every target above, one after the other.
     All,

@@ -350,7 +350,12 @@ pub struct SweepFlags {
 }
 
 /// `sweep --game goofspiel [--from A] --to B [--payoff P]` ([`goofspiel::store::sweep`]).
-pub fn sweep(range: crate::games::Range, payoff: Payoff, out: &Path) -> anyhow::Result<()> {
+pub fn sweep(
+    range: crate::games::Range,
+    payoff: Payoff,
+    out: &Path,
+    stop: &AtomicBool,
+) -> anyhow::Result<()> {
     let crate::games::Range { from, to } = range.checked("goofspiel")?;
     anyhow::ensure!(
         to <= goofspiel::MAX_N,
@@ -359,7 +364,7 @@ pub fn sweep(range: crate::games::Range, payoff: Payoff, out: &Path) -> anyhow::
     );
     check_cost(to, payoff, false)?;
     let progress = LevelProgress::new();
-    let swept = goofspiel::store::sweep(from, to, payoff, out, &progress);
+    let swept = goofspiel::store::sweep(from, to, payoff, out, (&progress, stop));
     progress.finish();
     swept?;
     emit(&format!(

@@ -86,7 +86,7 @@ impl SweepProgress {
             .expect("no panics while holding the lock")
             .left_cost;
         if modelled > 60.0 {
-            eprintln!(
+            crate::note(&format!(
                 "N = {}..={}: modelled at about {} of one core, {} on {jobs} worker{} (a model {}; stored N are skipped)",
                 self.from,
                 self.to,
@@ -94,7 +94,7 @@ impl SweepProgress {
                 duration(modelled / jobs as f64),
                 if jobs == 1 { "" } else { "s" },
                 CostModel::FIT,
-            );
+            ));
         }
     }
 
@@ -146,7 +146,7 @@ impl SweepProgress {
     /// of long runs show every N.
     pub fn print(&self, line: String) {
         match self.bar.is_hidden() {
-            true => eprintln!("{line}"),
+            true => crate::note(&line),
             false => self.bar.println(line),
         }
     }

@@ -102,8 +102,9 @@ pub fn run(
         None => Some((from, to)),
     };
     let Some((from, to)) = slice else {
-        println!("this shard has no N of --from..--to (more shards than N): nothing to do");
-        return Ok(());
+        return crate::emit(
+            "this shard has no N of --from..--to (more shards than N): nothing to do\n",
+        );
     };
     ensure!(
         (1..=3).contains(&args.jobs),
@@ -127,8 +128,8 @@ pub fn run(
     let stopped = stop.load(Ordering::SeqCst);
     // What this run checked, not what the folder holds: a file of an N this run did not
     // reach (after a stop or a failed worker) was not re-verified.
-    println!(
-        "sweep N = {}..={}: {} of {} N certified in this run in {} ({skipped} stored N re-verified and skipped), {:.1} s{}",
+    crate::emit(&format!(
+        "sweep N = {}..={}: {} of {} N certified in this run in {} ({skipped} stored N re-verified and skipped), {:.1} s{}\n",
         from,
         to,
         swept.certified.len(),
@@ -141,7 +142,7 @@ pub fn run(
             (false, false, true) => format!("; stopped, failed at N = {:?}, not checked: N = {}", swept.failed, ranges(&swept.unchecked)),
             (false, false, false) => format!("; FAILED at N = {:?}, not checked: N = {}", swept.failed, ranges(&swept.unchecked)),
         }
-    );
+    ))?;
     ensure!(
         swept.failed.is_empty() || stopped,
         "{} workers stopped early (see above); rerun to resume",
@@ -170,19 +171,19 @@ fn known_mixes(args: &SweepFlags, from: usize, to: usize) -> anyhow::Result<Know
         return Ok(Known::default());
     }
     if guessing::default_absent(&args.known) {
-        eprintln!(
+        crate::note(&format!(
             "note: no {} here, so every N starts cold",
             guessing::DEFAULT_FILE
-        );
+        ));
         return Ok(Known::default());
     }
     // Three N below `from` too: a first N starts from the known mix before it.
     let known = Known::read(&args.known, from.saturating_sub(3), to)?;
-    eprintln!(
+    crate::note(&format!(
         "starting from Alice's known mixes of {} N in {} (strategies found and certified anew; --cold ignores them)",
         known.len(),
         args.known.display()
-    );
+    ));
     Ok(known)
 }
 

@@ -69,7 +69,7 @@ fn spider() -> anyhow::Result<()> {
 /// Conjecture (21)'s cases with m = 100, proved by closed-form strategies.
 fn conjecture_21() -> anyhow::Result<()> {
     let start = Instant::now();
-    let block = nhg::sweeps::closed::block(100)?;
+    let block = nhg::sweeps::closed::block(100, &verify::budget::Budget::unlimited())?;
     let secs = start.elapsed().as_secs_f64();
     let cases: usize = block
         .lines()

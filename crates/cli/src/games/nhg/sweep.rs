@@ -7,6 +7,7 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::ProgressBar;
 use nhg::sweeps::{closed, line, rederive, spider};
+use verify::budget::Budget;
 
 use crate::emit;
 
@@ -48,14 +49,14 @@ fn bar(unit: &str) -> ProgressBar {
 }
 
 /// Runs the line sweep.
-pub fn run_line(args: &SweepLineFlags, out: &Path) -> anyhow::Result<()> {
+pub fn run_line(args: &SweepLineFlags, out: &Path, budget: &Budget) -> anyhow::Result<()> {
     let start = Instant::now();
     let bar = bar("board sizes");
     let tick = |done: usize, all: usize| {
         bar.set_length(all as u64);
         bar.set_position(done as u64);
     };
-    let done = line::sweep(args.p_max, args.lp_max, out, &tick);
+    let done = line::sweep(args.p_max, args.lp_max, out, (&tick, budget));
     bar.finish_and_clear();
     let done = done?;
     emit(&done.summary)?;
@@ -69,7 +70,7 @@ pub fn run_line(args: &SweepLineFlags, out: &Path) -> anyhow::Result<()> {
 }
 
 /// Runs the spider sweep (by LP, or with `--closed-form` by closed-form strategies).
-pub fn run_spider(args: &SweepSpiderFlags, out: &Path) -> anyhow::Result<()> {
+pub fn run_spider(args: &SweepSpiderFlags, out: &Path, budget: &Budget) -> anyhow::Result<()> {
     let start = Instant::now();
     let bar = bar("values of m");
     let tick = |done: usize, all: usize| {
@@ -77,8 +78,8 @@ pub fn run_spider(args: &SweepSpiderFlags, out: &Path) -> anyhow::Result<()> {
         bar.set_position(done as u64);
     };
     let summary = match args.closed_form {
-        true => closed::sweep(args.m_max, out, &tick),
-        false => spider::sweep(args.m_max, out, &tick),
+        true => closed::sweep(args.m_max, out, (&tick, budget)),
+        false => spider::sweep(args.m_max, out, (&tick, budget)),
     };
     bar.finish_and_clear();
     emit(&summary?)?;
