@@ -177,3 +177,46 @@ fn every_sweep_stops_at_its_time_limit_and_says_how_to_resume() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn races_stop_at_their_time_limit_and_huge_seed_counts_are_refused_at_once() {
+    stopped_at_one_second(&[
+        "race",
+        "--game",
+        "coin",
+        "--p",
+        "0.5",
+        "--eps",
+        "0.0001",
+        "--unbounded",
+        "--time-limit",
+        "1",
+    ]);
+    stopped_at_one_second(&[
+        "race",
+        "--game",
+        "guessing",
+        "--n",
+        "3000",
+        "--a",
+        "optimal",
+        "--time-limit",
+        "1",
+    ]);
+    let o = run(
+        &[
+            "race",
+            "--game",
+            "guessing",
+            "--n",
+            "10",
+            "--best-seeds",
+            "100000000000",
+        ],
+        Duration::from_secs(5),
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("at most 1000000 seeds"), "{err}");
+}

@@ -295,7 +295,7 @@ fn racing_sample_sizes(epsilon: f64, delta: f64) -> PyResult<Vec<(String, Option
 /// games, lower and upper bound. Its cap on games is the CLI's
 /// ([`RaceConfig::with_budget`]).
 #[pyfunction]
-#[pyo3(signature = (p, algorithm, epsilon, delta, seed, max_games, unbounded))]
+#[pyo3(signature = (p, algorithm, epsilon, delta, seed, max_games, unbounded, time_limit=None))]
 #[allow(clippy::too_many_arguments)]
 fn racing_coin(
     py: Python<'_>,
@@ -306,6 +306,7 @@ fn racing_coin(
     seed: u64,
     max_games: Option<u64>,
     unbounded: bool,
+    time_limit: Option<f64>,
 ) -> PyResult<(String, u64, f64, f64)> {
     if !(0.0..=1.0).contains(&p) {
         return Err(bad(format!("p must be in [0, 1], not {p}")));
@@ -322,13 +323,13 @@ fn racing_coin(
                 "{e}: give max_games=N (stops undecided after N) or unbounded=True"
             ))
         })?;
-    let r = interruptible(py, move |stop| {
+    let (r, budget) = bounded(py, time_limit, move |budget| {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
-        race_until(algorithm, &config, &mut coin, stop)
+        race_until(algorithm, &config, &mut coin, &budget.stop_flag())
     })?;
     let Some(r) = r else {
-        return Err(failed("the race was stopped before it ended"));
+        return Err(failed(format!("the race: {}", budget.why_stopped())));
     };
     let decision = match r.decision {
         Decision::First => "first",

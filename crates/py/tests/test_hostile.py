@@ -124,7 +124,8 @@ def test_long_solves_stop_at_their_time_limit():
                  lambda: dresher.nhg.spider(2, 2000, 2, 2, time_limit=1.0),
                  lambda: dresher.goofspiel.solve(6, time_limit=1.0),
                  lambda: dresher.goofspiel.solve(12, time_limit=1.0),
-                 lambda: dresher.goofspiel.strategy(6, "", time_limit=1.0)):
+                 lambda: dresher.goofspiel.strategy(6, "", time_limit=1.0),
+                 lambda: dresher.racing.coin(0.5, epsilon=1e-6, unbounded=True, time_limit=1.0)):
         start = time.perf_counter()
         with pytest.raises(dresher.Error, match="stopped at the time limit of 1"):
             call()

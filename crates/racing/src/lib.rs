@@ -46,7 +46,7 @@ pub use crate::{
     },
     rng::Rng,
     sample_size::{check_parameters, sample_sizes, BadParameters, Figure, SampleSizes},
-    seeds::{best_seeds, SeedSelection},
+    seeds::{best_seeds, best_seeds_until, SeedSelection, MAX_SEEDS},
     table::{checkpoint_rows, csv, ValidationPlan},
     validate::{validate, ValidationRow},
 };

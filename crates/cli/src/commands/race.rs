@@ -34,19 +34,20 @@ pub struct RaceArgs {
 
 /// Runs `dresher race`.
 pub fn run(args: &RaceArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+    let budget = crate::limits::budget(args.race.time_limit)?;
     let mut allowed = ids::<racing::race::RaceFlags>();
     allowed.push("json".into());
     match args.game {
         Game::Coin => {
             allowed.extend(ids::<racing::coin::CoinFlags>());
             reject_foreign::<RaceArgs>(matches, args.game, &allowed)?;
-            racing::coin::race(&args.race, &args.coin, args.json)
+            racing::coin::race(&args.race, &args.coin, args.json, &budget)
         }
         Game::Guessing => {
             allowed.extend(ids::<guessing::players::PlayersFlags>());
             allowed.push("n".into());
             reject_foreign::<RaceArgs>(matches, args.game, &allowed)?;
-            guessing::players::race(args.n, &args.race, &args.guessing, args.json)
+            guessing::players::race(args.n, (&args.race, &args.guessing), args.json, &budget)
         }
         other => anyhow::bail!(
             "`race` is not available for --game {other}: its players are not random (Goofspiel's will be, once that crate exists)"

@@ -37,10 +37,16 @@ def coin(
     seed: int = 1,
     max_games: Optional[int] = None,
     unbounded: bool = False,
+    time_limit: Optional[float] = None,
 ) -> Race:
     """Races a coin that wins with probability ``p`` against a fair one (reproducible).
 
     Capped at ``max_games`` games (the race then stops undecided), or at 100,000,000 unless
     ``unbounded``; a race that may need more than that default is refused before it starts,
-    as the CLI refuses it."""
-    return Race(*_dresher.racing_coin(p, algorithm, epsilon, delta, seed, max_games, unbounded))
+    as the CLI refuses it. Past ``time_limit`` seconds (default none) it raises with one
+    line saying so."""
+    return Race(
+        *_dresher.racing_coin(
+            p, algorithm, epsilon, delta, seed, max_games, unbounded, time_limit
+        )
+    )

@@ -1,4 +1,4 @@
-//! Command lines of `dresher solve`, `sweep`, `generate`, `compare` and `verify`, one
+//! Command lines of `dresher solve`, `sweep`, `generate`, `race`, `compare` and `verify`, one
 //! argument per line, parsed by the real command-line definition and run in this process
 //! with output off: every line that parses is run. A size inside a game's limits can
 //! legitimately take minutes (`--n 900`), so a line that gives no `--time-limit` to a
@@ -153,6 +153,15 @@ pub fn target() -> Target {
             "sweep\n--game\ngoofspiel\n--out\n{}\n--from\n2\n--to\n5\n--payoff\nwin-loss",
             out("goofspiel")
         ),
+        "race\n--game\ncoin\n--p\n0.52\n--algorithm\nbernstein-race\n--eps\n0.05\n--delta\n0.1\n\
+         --seed\n3\n--max-games\n100000\n--json"
+            .into(),
+        "race\n--game\ncoin\n--p\n0.5\n--eps\n0.0001\n--unbounded".into(),
+        "race\n--game\nguessing\n--n\n12\n--a\noptimal\n--b\nbisection\n--hider\noptimal\n\
+         --time-limit\n2"
+            .into(),
+        "race\n--game\nguessing\n--n\n10\n--best-seeds\n20\n--keep\n3\n--hider\nuniform".into(),
+        "race\n--game\nguessing\n--n\n4096\n--best-seeds\n1000000\n--keep\n1".into(),
         format!(
             "generate\n--game\neternity\n--size\n4x4\n--frame-colours\n2\n--inner-colours\n3\n\
              --colours\nuniform\n--hints\n1\n--seed\n3\n--out\n{}\n--solution-out\n{}",
@@ -196,7 +205,7 @@ pub fn target() -> Target {
 }
 
 /// The commands whose generated lines are run.
-const RUN: [&str; 5] = ["solve", "sweep", "generate", "compare", "verify"];
+const RUN: [&str; 6] = ["solve", "sweep", "generate", "race", "compare", "verify"];
 
 /// The flags that name a file a command writes.
 const WRITES: [&str; 6] = [
@@ -270,7 +279,7 @@ fn takes_time_limit(matches: &clap::ArgMatches) -> bool {
         return false;
     };
     let takes = match verb {
-        "compare" => true,
+        "compare" | "race" => true,
         "solve" | "sweep" => sub
             .get_one::<Game>("game")
             .and_then(|&g| crate::commands::flags_of(verb, g))
@@ -288,16 +297,12 @@ mod tests {
     /// The commands whose lines are only parsed, and why: each writes a folder of results or
     /// runs for minutes by design, with tests of its own (crash, resume and shard tests, the
     /// benches), or is interactive or this fuzzer itself.
-    const PARSED_ONLY: [(&str, &str); 6] = [
+    const PARSED_ONLY: [(&str, &str); 5] = [
         (
             "export",
             "rewrites the committed fixtures from a results folder",
         ),
         ("report", "reads a results folder and draws its figures"),
-        (
-            "race",
-            "a race's own cap on games bounds it (100,000,000 without a cap is refused)",
-        ),
         ("bench", "runs for minutes by design"),
         ("play", "reads the terminal"),
         ("fuzz", "this fuzzer"),

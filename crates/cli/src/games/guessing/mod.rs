@@ -39,13 +39,7 @@ pub fn solve(
     // A spinner with the bounds closing in (stderr, cleared at the end): N = 1000 takes
     // about two minutes from one balanced tree.
     let spinner = indicatif::ProgressBar::new_spinner();
-    let (_watch, stop) = (budget.watchdog(), budget.stop_flag());
-    let saving = guessing::Saving {
-        every: None,
-        save: &mut |_| Ok(()),
-        stop: Some(&stop),
-    };
-    let solved = guessing::solve_saving(game, &config, None, Some(saving), |b| {
+    let solved = solved_within(game, &config, budget, |b| {
         spinner.set_message(format!(
             "N = {n}: master solve {}, value in [{:.12}, {:.12}]",
             b.iteration, b.lower, b.upper
@@ -53,15 +47,31 @@ pub fn solve(
         spinner.tick();
     });
     spinner.finish_and_clear();
-    let solved = match solved {
-        Err(guessing::Error::Stopped(_)) => bail!("N = {n}: {}", budget.why_stopped()),
-        other => other?,
-    };
-    let record = guessing::Record::from_solved(&solved, "warm");
+    let record = guessing::Record::from_solved(&solved?, "warm");
     if json {
         emit(&(serde_json::to_string_pretty(&record)? + "\n"))
     } else {
         emit(&text(&record))
+    }
+}
+
+/// Solves `game` within `budget` (`on_round` sees each round's bounds); a spent budget is
+/// one line naming N and what ran out.
+pub fn solved_within(
+    game: guessing::GuessingGame,
+    config: &guessing::SolveConfig,
+    budget: &Budget,
+    on_round: impl FnMut(&lp_core::Bounds),
+) -> anyhow::Result<guessing::Solved> {
+    let (_watch, stop) = (budget.watchdog(), budget.stop_flag());
+    let saving = guessing::Saving {
+        every: None,
+        save: &mut |_| Ok(()),
+        stop: Some(&stop),
+    };
+    match guessing::solve_saving(game, config, None, Some(saving), on_round) {
+        Err(guessing::Error::Stopped(_)) => bail!("N = {}: {}", game.n(), budget.why_stopped()),
+        other => Ok(other?),
     }
 }
 

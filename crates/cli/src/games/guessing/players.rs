@@ -8,7 +8,8 @@ use guessing::players::{exact_mean, play, Hider, Mix};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive};
-use racing::{best_seeds, Rng};
+use racing::{best_seeds_until, Rng};
+use verify::budget::Budget;
 use verify::format_rational;
 
 use crate::emit;
@@ -52,9 +53,9 @@ pub struct PlayersFlags {
 /// Races two searchers (or runs BestSeed) for `--n` keys.
 pub fn race(
     n: Option<usize>,
-    flags: &RaceFlags,
-    players: &PlayersFlags,
+    (flags, players): (&RaceFlags, &PlayersFlags),
     json: bool,
+    budget: &Budget,
 ) -> anyhow::Result<()> {
     let n = n.context("--game guessing needs --n N (the number of keys)")?;
     let game = guessing::GuessingGame::new(n)?;
@@ -63,18 +64,14 @@ pub fn race(
         || players.hider == "optimal";
     let solved = needs_solution
         .then(|| {
-            guessing::solve(
-                game,
-                &guessing::SolveConfig::for_method(guessing::Method::Warm),
-                None,
-                |_| {},
-            )
+            let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+            super::solved_within(game, &config, budget, |_| {})
         })
         .transpose()?;
     let cert = solved.as_ref().map(|s| &s.certificate);
     let hider = Hider::parse(&players.hider, n, cert)?;
     if let Some(k) = players.best_seeds {
-        return best_seed(n, k, players.keep, flags, &hider);
+        return best_seed(n, (k, players.keep), flags, &hider, budget);
     }
     let mix = |s: Searcher| match s {
         Searcher::Optimal => Mix::optimal(cert.expect("solved when a player is optimal")),
@@ -91,7 +88,7 @@ pub fn race(
     };
     let mut rng = Rng::new(flags.seed);
     let mut source = move || play(&hider, &a, &b, || rng.next_f64());
-    run(flags, &matchup, &mut source, json)
+    run(flags, &matchup, (&mut source, json), budget)
 }
 
 /// BestSeed: seed `s` is the search tree whose every root is drawn uniformly from its range
@@ -99,15 +96,21 @@ pub fn race(
 /// kept, and the gain they seem to have is compared with their exact gain.
 fn best_seed(
     n: usize,
-    candidates: u64,
-    keep: usize,
+    (candidates, keep): (u64, usize),
     flags: &RaceFlags,
     hider: &Hider,
+    budget: &Budget,
 ) -> anyhow::Result<()> {
     ensure!(
         candidates >= 1 && keep >= 1 && keep as u64 <= candidates,
         "need 1 <= --keep <= --best-seeds"
     );
+    ensure!(
+        candidates <= racing::MAX_SEEDS as u64,
+        "--best-seeds {candidates}: at most {} seeds (each seed's race is kept in memory)",
+        racing::MAX_SEEDS
+    );
+    let (_watch, stop) = (budget.watchdog(), budget.stop_flag());
     let config = flags.config()?;
     let bisection = Mix::bisection(n);
     let random_tree = |s: u64| {
@@ -115,18 +118,27 @@ fn best_seed(
         Mix::random_split(n, |k| rng.below(k))
     };
     let seeds: Vec<u64> = (1..=candidates).collect();
-    let selection = best_seeds(&seeds, keep, flags.algorithm, &config, |s| {
+    let against = |s: u64| {
         let (policy, reference) = (random_tree(s), Mix::pure(bisection.depths[0].clone()));
         let mut rng = Rng::new(flags.seed ^ s.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         move || play(hider, &policy, &reference, || rng.next_f64())
-    });
+    };
+    let selection = best_seeds_until(&seeds, keep, (flags.algorithm, &config), against, &stop)
+        .ok_or_else(|| anyhow::anyhow!("race: {}", budget.why_stopped()))?;
     let exact = |s: &u64| {
         exact_mean(hider, &random_tree(*s), &bisection)
             .to_f64()
             .unwrap_or(f64::NAN)
     };
-    let mean = |xs: &[u64]| xs.iter().map(exact).sum::<f64>() / xs.len() as f64;
-    let (true_selected, true_all) = (mean(&selection.selected), mean(&seeds));
+    let mean = |xs: &[u64]| -> anyhow::Result<f64> {
+        let mut sum = 0.0;
+        for s in xs {
+            budget.check().map_err(|e| anyhow::anyhow!("race: {e}"))?;
+            sum += exact(s);
+        }
+        Ok(sum / xs.len() as f64)
+    };
+    let (true_selected, true_all) = (mean(&selection.selected)?, mean(&seeds)?);
     let games: u64 = selection.candidates.iter().map(|(_, r)| r.games).sum();
     let fresh = fresh_games(
         hider,

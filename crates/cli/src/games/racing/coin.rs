@@ -4,6 +4,7 @@
 use anyhow::ensure;
 use clap::Args;
 use racing::Rng;
+use verify::budget::Budget;
 
 use super::race::{run, Matchup, RaceFlags};
 
@@ -18,7 +19,12 @@ pub struct CoinFlags {
 }
 
 /// Races the coin.
-pub fn race(flags: &RaceFlags, coin: &CoinFlags, json: bool) -> anyhow::Result<()> {
+pub fn race(
+    flags: &RaceFlags,
+    coin: &CoinFlags,
+    json: bool,
+    budget: &Budget,
+) -> anyhow::Result<()> {
     ensure!(
         (0.0..=1.0).contains(&coin.p),
         "--p {} is not a probability",
@@ -33,5 +39,5 @@ pub fn race(flags: &RaceFlags, coin: &CoinFlags, json: bool) -> anyhow::Result<(
         scoring: "1 when player 1 wins, 0 when it loses",
         exact: Some((format!("{p}"), p)),
     };
-    run(flags, &matchup, &mut source, json)
+    run(flags, &matchup, (&mut source, json), budget)
 }

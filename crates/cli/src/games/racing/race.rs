@@ -3,8 +3,9 @@
 use anyhow::anyhow;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use racing::{race, Algorithm, Decision, Outcomes, RaceConfig, RaceResult, Stop};
+use racing::{race_until, Algorithm, Decision, Outcomes, RaceConfig, RaceResult, Stop};
 use serde_json::json;
+use verify::budget::Budget;
 
 use crate::emit;
 
@@ -32,6 +33,10 @@ pub struct RaceFlags {
     /// No cap on games: run until the race decides, however long that takes.
     #[arg(long)]
     pub unbounded: bool,
+    /// Stop after this many seconds with a one-line error (default: no limit; the memory
+    /// ceiling is always the machine's free memory).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
+    pub time_limit: Option<std::time::Duration>,
 }
 
 /// `lebr`, `ilebr2`, ... as an [`Algorithm`].
@@ -70,13 +75,13 @@ pub struct Matchup {
     pub exact: Option<(String, f64)>,
 }
 
-/// Runs the race with a progress bar and prints the verdict (checked against the exact
-/// mean when there is one).
+/// Runs the race with a progress bar, within `budget`, and prints the verdict (checked
+/// against the exact mean when there is one).
 pub fn run(
     flags: &RaceFlags,
     matchup: &Matchup,
-    source: &mut dyn Outcomes,
-    json: bool,
+    (source, json): (&mut dyn Outcomes, bool),
+    budget: &Budget,
 ) -> anyhow::Result<()> {
     let config = flags.config()?;
     let bar = ProgressBar::new_spinner();
@@ -88,8 +93,10 @@ pub fn run(
         bar.inc(1);
         source.next_outcome()
     };
-    let result = race(flags.algorithm, &config, &mut ticking);
+    let (_watch, stop) = (budget.watchdog(), budget.stop_flag());
+    let result = race_until(flags.algorithm, &config, &mut ticking, &stop);
     bar.finish_and_clear();
+    let result = result.ok_or_else(|| anyhow!("race: {}", budget.why_stopped()))?;
     let mu = matchup.exact.as_ref().map(|(_, mu)| *mu);
     if json {
         let value = json!({
