@@ -203,6 +203,20 @@ fn races_stop_at_their_time_limit_and_huge_seed_counts_are_refused_at_once() {
         "--time-limit",
         "1",
     ]);
+    let dir = std::env::temp_dir().join(format!("dresher-race-budget-{}", std::process::id()));
+    let out = dir.display().to_string();
+    stopped_at_one_second(&[
+        "report",
+        "--game",
+        "racing",
+        "--out",
+        &out,
+        "--races",
+        "1000000",
+        "--time-limit",
+        "1",
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
     let o = run(
         &[
             "race",

@@ -15,8 +15,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let plan = ValidationPlan::new(vec![Algorithm::Lebr], vec![0.0, 0.1], 50, 0.05, 0.05, 1)?;
     let dir = std::env::temp_dir().join("dresher-racing-example");
-    let rows = plan.run_resumable(&dir, |_, _| {})?;
-    print!("{}", csv(&rows));
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let rows = plan.run_resumable(&dir, |_, _| {}, &never)?;
+    print!("{}", csv(&rows.unwrap_or_default()));
     std::fs::remove_dir_all(&dir).ok();
     Ok(())
 }

@@ -48,5 +48,5 @@ pub use crate::{
     sample_size::{check_parameters, sample_sizes, BadParameters, Figure, SampleSizes},
     seeds::{best_seeds, best_seeds_until, SeedSelection, MAX_SEEDS},
     table::{checkpoint_rows, csv, ValidationPlan},
-    validate::{validate, ValidationRow},
+    validate::{validate, validate_until, ValidationRow, MAX_RACES},
 };

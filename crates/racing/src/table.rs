@@ -7,7 +7,8 @@
 //! ```no_run
 //! use racing::{Algorithm, ValidationPlan};
 //! let plan = ValidationPlan::new(vec![Algorithm::Lebr], vec![0.0, 0.1], 1000, 0.01, 0.05, 1)?;
-//! let rows = plan.run_resumable("results/racing".as_ref(), |_, _| {}).expect("writable");
+//! let never = std::sync::atomic::AtomicBool::new(false);
+//! let rows = plan.run_resumable("results/racing".as_ref(), |_, _| {}, &never).expect("writable").unwrap_or_default();
 //! println!("{}", plan.markdown(&rows));
 //! # Ok::<(), racing::BadParameters>(())
 //! ```
@@ -15,8 +16,10 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
-use crate::{validate, Algorithm, BadParameters, RaceConfig, ValidationRow};
+use crate::validate::{validate_until, MAX_RACES};
+use crate::{Algorithm, BadParameters, RaceConfig, ValidationRow};
 
 /// The settings of a validation table and how each is raced.
 #[derive(Clone, Debug)]
@@ -44,8 +47,10 @@ impl ValidationPlan {
         seed: u64,
     ) -> Result<ValidationPlan, BadParameters> {
         let config = RaceConfig::new(epsilon, delta)?;
-        if races < 1 {
-            return Err(BadParameters("--races must be at least 1".into()));
+        if !(1..=MAX_RACES).contains(&races) {
+            return Err(BadParameters(format!(
+                "--races {races}: must be in 1..={MAX_RACES} (each race's result is kept until its row is made)"
+            )));
         }
         if !gaps.iter().all(|g| (0.0..=0.5).contains(g)) {
             return Err(BadParameters("every gap must be in [0, 1/2]".into()));
@@ -74,12 +79,14 @@ impl ValidationPlan {
 
     /// Runs the settings not yet in `dir/checkpoint.jsonl` (one written for other parameters
     /// is removed first), appending each as it finishes; `on_setting(done, total)` after
-    /// each. The rows of the plan, in its order.
+    /// each. The rows of the plan, in its order; `None` once `stop` is set (every finished
+    /// setting stays in the checkpoint, and a rerun resumes).
     pub fn run_resumable(
         &self,
         dir: &Path,
         mut on_setting: impl FnMut(usize, usize),
-    ) -> std::io::Result<Vec<ValidationRow>> {
+        stop: &AtomicBool,
+    ) -> std::io::Result<Option<Vec<ValidationRow>>> {
         std::fs::create_dir_all(dir)?;
         let checkpoint = dir.join("checkpoint.jsonl");
         let header = self.header();
@@ -91,14 +98,11 @@ impl ValidationPlan {
             .filter(|(a, g)| !rows.iter().any(|r| r.algorithm == *a && r.gap == *g))
             .collect();
         for (i, &(algorithm, gap)) in todo.iter().enumerate() {
-            let one = validate(
-                &[algorithm],
-                &[gap],
-                self.races,
-                &self.config,
-                self.seed,
-                |_| {},
-            );
+            let setting = (&[algorithm][..], &[gap][..]);
+            let config = (&self.config, self.seed);
+            let Some(one) = validate_until(setting, self.races, config, |_| {}, stop) else {
+                return Ok(None);
+            };
             append(&checkpoint, &header, &one[0])?;
             rows.extend(one);
             on_setting(i + 1, todo.len());
@@ -108,7 +112,7 @@ impl ValidationPlan {
             let algorithm = self.algorithms.iter().position(|a| *a == r.algorithm);
             (algorithm, (r.gap * 1e9) as u64)
         });
-        Ok(rows)
+        Ok(Some(rows))
     }
 
     /// The table as markdown, with what it shows.

@@ -1,10 +1,12 @@
 //! Monte Carlo validation of the races: Bernoulli players with known win probability
 //! `mu = 1/2 + gap`, many races per setting, and what the guarantee promises measured.
 
+use std::sync::atomic::AtomicBool;
+
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::race::{race, Algorithm, Decision, RaceConfig, Stop};
+use crate::race::{race_until, Algorithm, Decision, RaceConfig, Stop};
 use crate::rng::Rng;
 
 /// One setting (algorithm, gap) of the validation table.
@@ -36,6 +38,9 @@ pub struct ValidationRow {
     pub stops: [u64; 4],
 }
 
+/// The most races one setting runs (each race's result is kept until the row is made).
+pub const MAX_RACES: u64 = 1_000_000;
+
 /// `[Float]` Runs `races` races of each algorithm for each gap, in parallel (rayon), each
 /// race with its own generator derived from `seed`, so the table is reproducible.
 /// `done` is called once per finished setting (for a progress bar).
@@ -47,21 +52,30 @@ pub fn validate(
     seed: u64,
     done: impl Fn(&ValidationRow) + Sync,
 ) -> Vec<ValidationRow> {
+    let never = AtomicBool::new(false);
+    validate_until((algorithms, gaps), races, (config, seed), done, &never)
+        .expect("a validation nothing stops ends")
+}
+
+/// [`validate`] that stops when `stop` is set (every race looks at it): `None`, and no
+/// row of the setting it stopped in.
+pub fn validate_until(
+    (algorithms, gaps): (&[Algorithm], &[f64]),
+    races: u64,
+    (config, seed): (&RaceConfig, u64),
+    done: impl Fn(&ValidationRow) + Sync,
+    stop: &AtomicBool,
+) -> Option<Vec<ValidationRow>> {
     let mut rows = Vec::new();
     for &algorithm in algorithms {
         for &gap in gaps {
-            let row = setting_row(
-                algorithm,
-                gap,
-                races,
-                config,
-                setting_seed(algorithm, gap, seed),
-            );
+            let setting = (algorithm, gap, setting_seed(algorithm, gap, seed));
+            let row = setting_row(setting, races, config, stop)?;
             done(&row);
             rows.push(row);
         }
     }
-    rows
+    Some(rows)
 }
 
 /// A seed for one setting that depends on the algorithm, the gap and the table's seed only,
@@ -77,21 +91,20 @@ fn setting_seed(algorithm: Algorithm, gap: f64, seed: u64) -> u64 {
 }
 
 fn setting_row(
-    algorithm: Algorithm,
-    gap: f64,
+    (algorithm, gap, setting): (Algorithm, f64, u64),
     races: u64,
     config: &RaceConfig,
-    setting: u64,
-) -> ValidationRow {
+    stop: &AtomicBool,
+) -> Option<ValidationRow> {
     let mu = 0.5 + gap;
     let results: Vec<_> = (0..races)
         .into_par_iter()
         .map(|i| {
             let mut rng = Rng::new(setting.wrapping_mul(0x9E37_79B9).wrapping_add(i));
             let mut coin = || if rng.bernoulli(mu) { 1.0 } else { 0.0 };
-            race(algorithm, config, &mut coin)
+            race_until(algorithm, config, &mut coin, stop)
         })
-        .collect();
+        .collect::<Option<_>>()?;
     let errors = results
         .iter()
         .filter(|r| mu < r.lower || mu > r.upper)
@@ -111,7 +124,7 @@ fn setting_row(
         stops[i] += 1;
     }
     let n = races.max(1) as f64;
-    ValidationRow {
+    Some(ValidationRow {
         algorithm,
         gap,
         races,
@@ -126,5 +139,5 @@ fn setting_row(
             .unwrap_or(0),
         max_games: games.last().copied().unwrap_or(0),
         stops,
-    }
+    })
 }

@@ -29,6 +29,10 @@ pub struct ReportArgs {
     /// Folder of the stored results (guessing, goofspiel; default: results/GAME).
     #[arg(long)]
     dir: Option<PathBuf>,
+    /// Stop the racing validation after this many seconds with a one-line error; every
+    /// finished setting is kept and a rerun resumes (default: no limit).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::limits::positive_seconds)]
+    time_limit: Option<std::time::Duration>,
     #[command(flatten)]
     racing: racing::report::ReportFlags,
 }
@@ -51,8 +55,10 @@ pub fn run(args: &ReportArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             goofspiel::report::run(&dir(goofspiel::SWEEP_OUT), &out(goofspiel::report::DEFAULT_OUT))
         }
         Game::Racing => {
-            reject_foreign::<ReportArgs>(matches, args.game, &with_out(ids::<racing::report::ReportFlags>()))?;
-            racing::report::run(&args.racing, &out(racing::report::DEFAULT_OUT))
+            let own = [ids::<racing::report::ReportFlags>(), vec!["time_limit".into()]].concat();
+            reject_foreign::<ReportArgs>(matches, args.game, &with_out(own))?;
+            let budget = crate::limits::budget(args.time_limit)?;
+            racing::report::run(&args.racing, &out(racing::report::DEFAULT_OUT), &budget)
         }
         other => anyhow::bail!("`report` is not available for --game {other}: there are no stored results to report on"),
     }

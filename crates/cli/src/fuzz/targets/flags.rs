@@ -1,6 +1,6 @@
-//! Command lines of `dresher solve`, `sweep`, `generate`, `race`, `compare` and `verify`, one
-//! argument per line, parsed by the real command-line definition and run in this process
-//! with output off: every line that parses is run. A size inside a game's limits can
+//! Command lines of every command but `bench`, `play` and `fuzz`, one argument per line,
+//! parsed by the real command-line definition and run in this process with output off:
+//! every line that parses is run. A size inside a game's limits can
 //! legitimately take minutes (`--n 900`), so a line that gives no `--time-limit` to a
 //! command that takes one runs with [`FUZZ_SECONDS`]: it must then end within the fuzzer's
 //! own limit, with an answer or the one line of what ran out. The tokens are small sizes
@@ -163,6 +163,21 @@ pub fn target() -> Target {
         "race\n--game\nguessing\n--n\n10\n--best-seeds\n20\n--keep\n3\n--hider\nuniform".into(),
         "race\n--game\nguessing\n--n\n4096\n--best-seeds\n1000000\n--keep\n1".into(),
         format!(
+            "report\n--game\nracing\n--out\n{}\n--races\n50\n--gaps\n0,0.1\n--algorithms\nlebr\n\
+             --eps\n0.05\n--delta\n0.1\n--seed\n2\n--time-limit\n5",
+            out("racing")
+        ),
+        format!(
+            "report\n--game\ngoofspiel\n--dir\n{}\n--out\n{}",
+            fixture("goofspiel"),
+            out("goofspiel-report")
+        ),
+        format!(
+            "export\n--game\nguessing\n--dir\n{}\n--out\n{}\n--full\n1,2,100\n--refresh\n--replace",
+            fixture("guessing/certificates"),
+            out("fixtures")
+        ),
+        format!(
             "generate\n--game\neternity\n--size\n4x4\n--frame-colours\n2\n--inner-colours\n3\n\
              --colours\nuniform\n--hints\n1\n--seed\n3\n--out\n{}\n--solution-out\n{}",
             out("puzzle.txt"),
@@ -205,7 +220,9 @@ pub fn target() -> Target {
 }
 
 /// The commands whose generated lines are run.
-const RUN: [&str; 6] = ["solve", "sweep", "generate", "race", "compare", "verify"];
+const RUN: [&str; 8] = [
+    "solve", "sweep", "generate", "race", "report", "export", "compare", "verify",
+];
 
 /// The flags that name a file a command writes.
 const WRITES: [&str; 6] = [
@@ -217,8 +234,9 @@ const WRITES: [&str; 6] = [
     "--solution-out",
 ];
 
-/// The commands that write to a default folder (`results/GAME`) unless given `--out`.
-const WRITES_BY_DEFAULT: [&str; 1] = ["sweep"];
+/// The commands that write to a default folder (`results/GAME`, `fixtures/GAME`) unless
+/// given `--out`.
+const WRITES_BY_DEFAULT: [&str; 3] = ["sweep", "report", "export"];
 
 /// Where the commands run write: a folder of this process's own. A line that would write
 /// anywhere else (a mutation turned the path into `1e300`, say) is only parsed.
@@ -280,6 +298,7 @@ fn takes_time_limit(matches: &clap::ArgMatches) -> bool {
     };
     let takes = match verb {
         "compare" | "race" => true,
+        "report" => sub.get_one::<Game>("game") == Some(&Game::Racing),
         "solve" | "sweep" => sub
             .get_one::<Game>("game")
             .and_then(|&g| crate::commands::flags_of(verb, g))
@@ -297,12 +316,7 @@ mod tests {
     /// The commands whose lines are only parsed, and why: each writes a folder of results or
     /// runs for minutes by design, with tests of its own (crash, resume and shard tests, the
     /// benches), or is interactive or this fuzzer itself.
-    const PARSED_ONLY: [(&str, &str); 5] = [
-        (
-            "export",
-            "rewrites the committed fixtures from a results folder",
-        ),
-        ("report", "reads a results folder and draws its figures"),
+    const PARSED_ONLY: [(&str, &str); 3] = [
         ("bench", "runs for minutes by design"),
         ("play", "reads the terminal"),
         ("fuzz", "this fuzzer"),

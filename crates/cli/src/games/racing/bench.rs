@@ -52,6 +52,12 @@ pub fn run(args: &BenchFlags) -> anyhow::Result<()> {
     }
     let gaps = [0.0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2];
     let start = Instant::now();
+    anyhow::ensure!(
+        (1..=racing::MAX_RACES).contains(&args.races),
+        "--races {}: must be in 1..={}",
+        args.races,
+        racing::MAX_RACES
+    );
     let rows = validate(&Algorithm::ALL, &gaps, args.races, &config, 1, |_| {});
     let secs = start.elapsed().as_secs_f64();
     let games: f64 = rows.iter().map(|r| r.mean_games * r.races as f64).sum();

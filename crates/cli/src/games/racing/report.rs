@@ -8,6 +8,8 @@ use clap::Args;
 use racing::{csv, Algorithm, ValidationPlan};
 
 use super::race::parse_algorithm;
+use verify::budget::Budget;
+
 use crate::emit;
 
 /// The racing validation's flags of `dresher report`.
@@ -43,8 +45,8 @@ pub struct ReportFlags {
 /// `--out fixtures/racing`).
 pub const DEFAULT_OUT: &str = "results/racing-report";
 
-/// Runs (or resumes) the validation and writes the table and plots.
-pub fn run(args: &ReportFlags, out: &Path) -> anyhow::Result<()> {
+/// Runs (or resumes) the validation within `budget` and writes the table and plots.
+pub fn run(args: &ReportFlags, out: &Path, budget: &Budget) -> anyhow::Result<()> {
     let plan = ValidationPlan::new(
         args.algorithms.clone(),
         args.gaps.clone(),
@@ -54,12 +56,20 @@ pub fn run(args: &ReportFlags, out: &Path) -> anyhow::Result<()> {
         args.seed,
     )?;
     let bar = crate::games::progress_bar(0, "settings");
-    let rows = plan.run_resumable(out, |done, total| {
+    let (_watch, stop) = (budget.watchdog(), budget.stop_flag());
+    let tick = |done: usize, total: usize| {
         bar.set_length(total as u64);
         bar.set_position(done as u64);
-    });
+    };
+    let rows = plan.run_resumable(out, tick, &stop);
     bar.finish_and_clear();
     let rows = rows.with_context(|| format!("cannot write the validation in {}", out.display()))?;
+    let rows = rows.ok_or_else(|| {
+        anyhow::anyhow!(
+            "report --game racing: {}; rerun the same command to resume (every finished setting is kept)",
+            budget.why_stopped()
+        )
+    })?;
     let md = plan.markdown(&rows);
     std::fs::write(out.join("validation.md"), &md)?;
     std::fs::write(out.join("validation.csv"), csv(&rows))?;
