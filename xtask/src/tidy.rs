@@ -133,6 +133,7 @@ fn every_game_crate_has_a_public_api_example() {
         "goofspiel",
         "eternity",
         "partisan",
+        "impartial",
         "racing",
     ] {
         let dir = crate::project_root()

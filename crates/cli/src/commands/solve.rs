@@ -3,7 +3,8 @@
 use clap::{ArgMatches, Args};
 
 use crate::games::{
-    eternity, goofspiel, guessing, ids, matrix, nhg, partisan, racing, reject_foreign, Game,
+    eternity, goofspiel, guessing, ids, impartial, matrix, nhg, partisan, racing, reject_foreign,
+    Game,
 };
 
 /// Arguments of `dresher solve`.
@@ -20,6 +21,7 @@ const SOLVE_GAMES: &[Game] = &[
     Game::Clobber,
     Game::Snort,
     Game::ToadsAndFrogs,
+    Game::Octal,
     Game::Racing,
     Game::Nhg,
     Game::Goofspiel,
@@ -37,6 +39,7 @@ const SOLVE_GAMES: &[Game] = &[
     cargo xtask solve --game surreal --expr 'up+up+*'\n  \
     cargo xtask solve --game domineering --grid '...|...|...' --json\n  \
     cargo xtask solve --game toads-and-frogs --position 'TT..FF' --unicode\n  \
+    cargo xtask solve --game octal --code 0.77 --to 1000 --heaps 7,12,3\n  \
     cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
     cargo xtask solve --game nhg --m 7 --n 5 --p 15\n  \
     cargo xtask solve --game nhg --m 4 --n 3 --spider 3,5\n  \
@@ -81,6 +84,8 @@ pub struct SolveArgs {
     procrastination: partisan::procrastination::SolveFlags,
     #[command(flatten)]
     surreal: partisan::surreal::SolveFlags,
+    #[command(flatten)]
+    octal: impartial::SolveFlags,
     #[command(flatten)]
     racing: racing::SolveFlags,
     #[command(flatten)]
@@ -127,6 +132,7 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             "json",
             "time_limit",
         ]),
+        Game::Octal => with(ids::<impartial::SolveFlags>(), &["json", "time_limit"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(
             ids::<nhg::SolveFlags>(),
@@ -169,6 +175,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             (args.svg.as_deref(), args.json),
             &budget()?,
         ),
+        Game::Octal => impartial::solve(&args.octal, args.json, &budget()?),
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(
             args.n,

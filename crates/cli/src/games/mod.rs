@@ -4,6 +4,7 @@
 pub mod eternity;
 pub mod goofspiel;
 pub mod guessing;
+pub mod impartial;
 pub mod matrix;
 pub mod nhg;
 pub mod partisan;
@@ -44,6 +45,9 @@ pub enum Game {
     /// A Toads and Frogs strip (Winning Ways ch. 1): Left's toads `T` move right, Right's
     /// frogs `F` left.
     ToadsAndFrogs,
+    /// An impartial take-and-break game by its code (`0.77` Kayles, `S(1,3,4)`, `grundy`):
+    /// nim sequence, proved period, positions of heaps (Winning Ways ch. 4).
+    Octal,
     /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).

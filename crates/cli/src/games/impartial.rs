@@ -1,0 +1,215 @@
+//! `dresher solve --game octal --code CODE [--to N] [--heaps A,B,C] [--no-values] [--json]`:
+//! nim sequences of take-and-break games, their periods proved, and positions of heaps.
+
+use std::time::Instant;
+
+use anyhow::Context;
+use clap::Args;
+use impartial::{heaps, nim_sequence, NimSequence, Rules};
+use serde_json::{json, Value};
+use verify::budget::Budget;
+
+use crate::emit;
+
+/// The impartial games' flags of `dresher solve`.
+#[derive(Args)]
+#[group(skip)]
+#[command(next_help_heading = "Impartial games (--game octal)")]
+pub struct SolveFlags {
+    /// The game: an octal or hexadecimal code (`0.77` Kayles, `0.07` Dawson's Kayles,
+    /// `0.137` Dawson's chess, `4.7`, `0.8F`), a subtraction game `S(1,3,4)` or `grundy`.
+    #[arg(long, value_name = "CODE")]
+    code: Option<String>,
+    /// Compute the nim values G(0), ..., G(N) (default 1000, at least the largest heap of
+    /// `--heaps`); the period is reported as proved only when the periodicity theorem's
+    /// condition holds within them.
+    #[arg(long, value_name = "N")]
+    to: Option<usize>,
+    /// A position of several heaps (`7,12,3`): its nim value, outcome and winning moves.
+    #[arg(long, value_name = "A,B,C")]
+    heaps: Option<String>,
+    /// Leave the values out of the JSON (and the text).
+    #[arg(long)]
+    no_values: bool,
+}
+
+/// Names of famous games, for the text.
+const NAMES: [(&str, &str); 5] = [
+    ("0.77", "Kayles"),
+    ("0.07", "Dawson's Kayles"),
+    ("0.137", "Dawson's chess"),
+    ("0.6", "Officers"),
+    ("grundy", "Grundy's game"),
+];
+
+/// Computes the nim sequence (and the position) within `budget` and prints it.
+pub fn solve(args: &SolveFlags, json: bool, budget: &Budget) -> anyhow::Result<()> {
+    let code = (args.code.as_deref()).context("--game octal needs --code CODE (Kayles is 0.77)")?;
+    let rules = Rules::parse(code)?;
+    let heaps = args.heaps.as_deref().map(heaps::parse).transpose()?;
+    let largest = heaps.iter().flatten().max().copied().unwrap_or(0);
+    let to = args.to.unwrap_or(1000).max(largest);
+    let start = Instant::now();
+    let bar = (to >= 1 << 22).then(|| crate::games::progress_bar(to as u64, "heaps"));
+    let s = {
+        let _watch = budget.watchdog();
+        nim_sequence(&rules, to, budget, &mut |n| {
+            if let Some(bar) = &bar {
+                bar.set_position(n as u64);
+            }
+        })
+    };
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    let s = s?;
+    let seconds = start.elapsed().as_secs_f64();
+    let position = heaps
+        .map(|h| heaps::solve(&rules, &h, &s.values).map(|p| (h, p)))
+        .transpose()?;
+    if json {
+        let value = as_json(&rules, &s, (args.no_values, seconds), position.as_ref());
+        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
+    }
+    emit(&text(
+        &rules,
+        &s,
+        (args.no_values, seconds),
+        position.as_ref(),
+    ))
+}
+
+type Position = (Vec<usize>, heaps::Solved);
+
+fn as_json(
+    rules: &Rules,
+    s: &NimSequence,
+    (no_values, seconds): (bool, f64),
+    position: Option<&Position>,
+) -> Value {
+    let mut value = json!({
+        "code": rules.name(), "to": s.values.len() - 1, "proved": s.period.is_some(),
+        "method": s.method, "rare_heaps": s.rare.0.map(|_| s.rare.1), "seconds": seconds,
+    });
+    if !no_values {
+        value["values"] = json!(s.values);
+    }
+    if let Some(p) = &s.period {
+        value["period"] = json!(p.period);
+        value["preperiod"] = json!(p.preperiod);
+        value["checked_to"] = json!(p.checked_to);
+    }
+    if let Some((h, p)) = position {
+        value["heaps"] = json!(h);
+        value["nim_value"] = json!(p.nim_value);
+        value["outcome"] = json!(p.outcome);
+        value["winning_moves"] = json!(p.winning_moves);
+        value["winning_count"] = json!(p.winning_count);
+    }
+    value
+}
+
+fn text(
+    rules: &Rules,
+    s: &NimSequence,
+    (no_values, seconds): (bool, f64),
+    position: Option<&Position>,
+) -> String {
+    let name = rules.name();
+    let known = NAMES
+        .iter()
+        .find(|(c, _)| *c == name)
+        .map(|(_, n)| format!(" ({n})"))
+        .unwrap_or_default();
+    let to = s.values.len() - 1;
+    let mut out = format!("{name}{known}: nim values G(0), ..., G({to})\n");
+    if !no_values {
+        out += &format!("{}\n", digits(&s.values[..s.values.len().min(200)]));
+        if s.values.len() > 200 {
+            out += &format!(
+                "... (the first 200 of {}; --json for all)\n",
+                s.values.len()
+            );
+        }
+    }
+    out += &match &s.period {
+        Some(p) => format!(
+            "period {}, preperiod {} ({}): proved, the periodicity theorem's condition \
+             G(n + {}) = G(n) holds for every n the theorem needs (values up to heap {})\n",
+            p.period,
+            p.preperiod,
+            match p.preperiod {
+                0 => "no exceptional heap".to_string(),
+                e => format!("last exceptional heap {}", e - 1),
+            },
+            p.period,
+            p.checked_to
+        ),
+        None => format!("no period proved up to heap {to}\n"),
+    };
+    let method = match s.rare.0 {
+        Some(c) => format!(
+            "sparse space (value mask {:#x}{}, {} rare heaps)",
+            c.mask,
+            if c.pos == 1 {
+                " and the heap's parity"
+            } else {
+                ""
+            },
+            s.rare.1
+        ),
+        None => "the mex over every move".into(),
+    };
+    let rate = to as f64 / seconds.max(1e-9) / 1e6;
+    out += &format!("method: {method}, {seconds:.2} s, {rate:.2} M heaps/s\n");
+    if let Some((h, p)) = position {
+        out += &position_text(h, p);
+    }
+    out
+}
+
+fn position_text(heaps: &[usize], p: &heaps::Solved) -> String {
+    let list: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    let who = match p.outcome {
+        "P" => "P: the player to move loses",
+        _ => "N: the player to move wins",
+    };
+    let mut out = format!(
+        "heaps {}: nim value {} ({who})\n",
+        list.join(","),
+        p.nim_value
+    );
+    for m in &p.winning_moves {
+        let to: Vec<String> = m.to.iter().map(|h| h.to_string()).collect();
+        let left = if to.is_empty() {
+            "nothing".to_string()
+        } else {
+            to.join(" + ")
+        };
+        out += &format!(
+            "  winning move: heap {} ({} tokens) -> {left}\n",
+            m.heap + 1,
+            m.from
+        );
+    }
+    if p.winning_count > p.winning_moves.len() {
+        out += &format!("  ... {} winning moves in all\n", p.winning_count);
+    }
+    out
+}
+
+/// Values as base-36 digits (`A` = 10), or comma-separated once one is 36 or more.
+fn digits(values: &[u32]) -> String {
+    match values.iter().all(|v| *v < 36) {
+        true => values
+            .iter()
+            .filter_map(|v| char::from_digit(*v, 36))
+            .map(|c| c.to_ascii_uppercase())
+            .collect(),
+        false => values
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(","),
+    }
+}

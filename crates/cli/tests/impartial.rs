@@ -1,0 +1,108 @@
+//! `dresher solve --game octal`: the JSON interface, published periods, positions of heaps
+//! and bad input.
+
+use std::process::{Command, Output};
+
+fn dresher(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let o = dresher(args);
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+#[test]
+fn kayles_and_dawsons_kayles_have_their_published_periods() {
+    // Winning Ways ch. 4: Kayles (0.77) period 12, last exception at heap 70; Dawson's
+    // Kayles (0.07) period 34, last exception at heap 52 (51 in Dawson's chess, 0.137).
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.77", "--to", "300", "--json",
+    ]);
+    assert_eq!(
+        (v["period"].as_u64(), v["preperiod"].as_u64()),
+        (Some(12), Some(71))
+    );
+    assert_eq!(v["proved"], true);
+    let values = v["values"].as_array().unwrap();
+    assert_eq!(values.len(), 301);
+    assert_eq!(
+        values[..8],
+        [0, 1, 2, 3, 1, 4, 3, 2].map(serde_json::Value::from)
+    );
+    let v = json(&[
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        "0.07",
+        "--to",
+        "300",
+        "--json",
+        "--no-values",
+    ]);
+    assert_eq!(
+        (v["period"].as_u64(), v["preperiod"].as_u64()),
+        (Some(34), Some(53))
+    );
+    assert!(v.get("values").is_none());
+}
+
+#[test]
+fn too_few_values_prove_nothing_and_say_so() {
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.77", "--to", "150", "--json",
+    ]);
+    assert_eq!(v["proved"], false);
+    assert!(v.get("period").is_none() && v.get("preperiod").is_none());
+    let o = dresher(&[
+        "solve", "--game", "octal", "--code", "grundy", "--to", "500",
+    ]);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("no period proved up to heap 500"));
+}
+
+#[test]
+fn a_position_of_heaps_has_its_outcome_and_winning_moves() {
+    // Kayles 7, 12, 3: G = 2, 4, 3 (Winning Ways' table): nim sum 5, a first-player win.
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.77", "--heaps", "7,12,3", "--json",
+    ]);
+    assert_eq!(
+        (v["nim_value"].as_u64(), v["outcome"].as_str()),
+        (Some(5), Some("N"))
+    );
+    let moves = v["winning_moves"].as_array().unwrap();
+    assert!(!moves.is_empty());
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.77", "--heaps", "4,4", "--json",
+    ]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn bad_codes_and_sizes_are_one_line_errors() {
+    for args in [
+        ["--code", "0.9G", "--to", "10"],
+        ["--code", "1.7", "--to", "10"],
+        ["--code", "0.77", "--to", "100000000000"],
+        ["--code", "0.77", "--heaps", "1,x"],
+    ] {
+        let mut all = vec!["solve", "--game", "octal"];
+        all.extend(args);
+        let o = dresher(&all);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && err.lines().count() == 1,
+            "{all:?}: {err}"
+        );
+    }
+}

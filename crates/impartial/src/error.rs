@@ -1,0 +1,32 @@
+//! The one error type of this crate.
+
+use verify::budget::Exhausted;
+
+/// Why a game could not be read or computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A ruleset's text that names no game (a bad digit, an empty code, ...).
+    BadRules(String),
+    /// A size past a limit, or a heap list that is not one.
+    BadInput(String),
+    /// The budget ran out (time, memory, a stop) before the end; nothing is claimed.
+    OutOfBudget(Exhausted),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::BadRules(why) | Error::BadInput(why) => f.write_str(why),
+            Error::OutOfBudget(spent) => write!(f, "{spent}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<Exhausted> for Error {
+    fn from(spent: Exhausted) -> Self {
+        Error::OutOfBudget(spent)
+    }
+}

@@ -1,0 +1,96 @@
+//! Impartial games in normal play: nim sequences of take-and-break games and their proved
+//! periods, and positions of several heaps.
+//!
+//! # Brief overview
+//! - [`Rules`]: octal and hexadecimal games by their code (`0.77` Kayles, `0.07` Dawson's
+//!   Kayles, `0.137` Dawson's chess, `4.7`, `0.8F`), finite subtraction games (`S(1,3,4)`)
+//!   and Grundy's game (Winning Ways ch. 4; Siegel, *Combinatorial Game Theory*, 2013, ch. IV).
+//! - [`nim_sequence`]: `G(0), ..., G(N)` by the sparse-space method ([`sparse`]: Gangolli and
+//!   Plambeck 1989, Flammenkamp 2002) for games whose moves leave at most two heaps, by the
+//!   plain mex rule ([`naive`]) otherwise; then the least period and preperiod, reported as
+//!   proved only when the periodicity theorem's condition was checked on these values
+//!   ([`period`]).
+//! - [`heaps`]: a position of several heaps: its nim value, outcome and winning moves.
+//!
+//! # Example
+//! ```
+//! use impartial::{nim_sequence, Rules};
+//! use verify::budget::Budget;
+//! let kayles = nim_sequence(&Rules::parse("0.77")?, 1000, &Budget::unlimited(), &mut |_| {})?;
+//! assert_eq!(&kayles.values[..8], [0, 1, 2, 3, 1, 4, 3, 2]);
+//! let p = kayles.period.unwrap(); // Winning Ways: period 12, last exception at 70
+//! assert_eq!((p.period, p.preperiod), (12, 71));
+//! # Ok::<(), impartial::Error>(())
+//! ```
+#![warn(missing_docs)]
+
+mod classes;
+mod error;
+pub mod heaps;
+mod moves;
+pub mod naive;
+pub mod period;
+mod rules;
+pub mod sparse;
+mod values;
+
+use verify::budget::Budget;
+
+pub use crate::{
+    classes::Classes,
+    error::Error,
+    moves::for_each_move,
+    period::Period,
+    rules::{Rules, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO, MAX_DIGITS},
+};
+
+/// The largest heap a nim sequence is computed to.
+pub const MAX_HEAP: usize = 1 << 34;
+
+/// A nim sequence and what was proved about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NimSequence {
+    /// `G(0), ..., G(N)`.
+    pub values: Vec<u32>,
+    /// The least period and its preperiod, when the periodicity theorem proved them from
+    /// these values.
+    pub period: Option<Period>,
+    /// How the values were computed: `"sparse"` (the sparse-space method, once it found
+    /// classes with few rare heaps) or `"mex"` (every move of every heap).
+    pub method: &'static str,
+    /// The sparse-space classes and the rare heaps under them (none for the plain mex rule).
+    pub rare: (Option<Classes>, usize),
+}
+
+/// `G(0), ..., G(to)` of `rules` within `budget`, `progress(n)` called every 65,536 heaps,
+/// and the period the periodicity theorem proves from them.
+pub fn nim_sequence(
+    rules: &Rules,
+    to: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(usize),
+) -> Result<NimSequence, Error> {
+    if to > MAX_HEAP {
+        return Err(Error::BadInput(format!("heap {to}: at most {MAX_HEAP}")));
+    }
+    // Four bytes a heap, and a window of the sequence when classes are chosen.
+    let bytes = 5.0 * (to as f64 + 1.0);
+    verify::limits::check_memory(&format!("G(0..={to})"), bytes)
+        .map_err(|e| Error::BadInput(e.to_string()))?;
+    let (values, method, rare) = match rules.max_parts() {
+        3 => (naive::sequence(rules, to, budget)?, "mex", (None, 0)),
+        _ => {
+            let mut s = sparse::Sparse::new(rules)?;
+            s.extend_to(to, budget, progress)?;
+            let rare = s.rare();
+            let method = if rare.0.is_some() { "sparse" } else { "mex" };
+            (s.into_values(), method, rare)
+        }
+    };
+    Ok(NimSequence {
+        period: period::prove(rules, &values),
+        values,
+        method,
+        rare,
+    })
+}
