@@ -16,6 +16,7 @@
 mod eternity;
 mod games;
 mod guessing;
+mod impartial;
 mod matrix;
 mod partisan;
 
@@ -55,6 +56,7 @@ fn _dresher(m: &Bound<'_, PyModule>) -> PyResult<()> {
     guessing::register(m)?;
     games::register(m)?;
     partisan::register(m)?;
+    impartial::register(m)?;
     eternity::register(m)?;
     Ok(())
 }

@@ -186,3 +186,17 @@ def test_eternity_hints_and_sat_on_a_clue_shaped_board():
         cells = [line.split() for line in found.splitlines() if line and not line.startswith("#")][1:]
         for _, row, col, piece, _ in hints:
             assert cells[int(row) * 12 + int(col)][0] == piece
+
+
+def test_impartial_sequences_periods_and_heaps():
+    # Winning Ways ch. 4: Kayles (0.77) has period 12 after its last exception at heap 70.
+    kayles = dresher.impartial.sequence("0.77", 200)
+    assert kayles.values[:8] == [0, 1, 2, 3, 1, 4, 3, 2]
+    assert (kayles.period, kayles.preperiod, kayles.proved) == (12, 71, True)
+    assert not dresher.impartial.sequence("0.77", 150).proved
+    p = dresher.impartial.heaps("0.77", [7, 12, 3])
+    assert (p.nim_value, p.outcome, p.winning_count) == (5, "N", 1)
+    assert p.winning_moves == [(1, 12, [3, 7])]
+    assert dresher.impartial.heaps("0.77", [4, 4]).outcome == "P"
+    with pytest.raises(ValueError, match="not a hexadecimal digit"):
+        dresher.impartial.sequence("0.7Z", 10)

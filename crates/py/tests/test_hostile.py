@@ -49,9 +49,13 @@ CALLS = [
     lambda x: dresher.partisan.snort(x, time_limit=5.0),
     lambda x: dresher.partisan.toads_and_frogs(x, time_limit=5.0),
     lambda x: dresher.partisan.surreal(x, x),
+    lambda x: dresher.impartial.sequence(x, 100, time_limit=5.0),
+    lambda x: dresher.impartial.sequence("0.77", x, time_limit=5.0),
+    lambda x: dresher.impartial.heaps(x, [1, 2], time_limit=5.0),
+    lambda x: dresher.impartial.heaps("0.77", x, time_limit=5.0),
 ]
 
-MODULES = ["matrix", "guessing", "nhg", "goofspiel", "partisan", "racing", "eternity"]
+MODULES = ["matrix", "guessing", "nhg", "goofspiel", "partisan", "impartial", "racing", "eternity"]
 
 VALUES = [0, -1, 10**30, 2**64, 1.5, float("nan"), "", "{", "{|}}", "1/0", "W" * 3 + "X",
           None, [], [[]], [(0, 0)], [(0, 1), (1, 2), (2, 0)], "4 4\n" + "0 0 0 0\n" * 3, b"\xff"]
@@ -125,7 +129,8 @@ def test_long_solves_stop_at_their_time_limit():
                  lambda: dresher.goofspiel.solve(6, time_limit=1.0),
                  lambda: dresher.goofspiel.solve(12, time_limit=1.0),
                  lambda: dresher.goofspiel.strategy(6, "", time_limit=1.0),
-                 lambda: dresher.racing.coin(0.5, epsilon=1e-6, unbounded=True, time_limit=1.0)):
+                 lambda: dresher.racing.coin(0.5, epsilon=1e-6, unbounded=True, time_limit=1.0),
+                 lambda: dresher.impartial.sequence("0.F", 100000, time_limit=1.0)):
         start = time.perf_counter()
         with pytest.raises(dresher.Error, match="stopped at the time limit of 1"):
             call()

@@ -12,14 +12,16 @@ import dresher
 
 # Each runs far longer than the test waits: the guessing solve's column generation
 # (about 20 s), Goofspiel N = 11 certified (about a minute), a race of a fair coin to
-# within 1e-6 (billions of games), a search of a 16 x 16 board (years), and the empty 8 x 8
-# Snort board's value (until memory runs out).
+# within 1e-6 (billions of games), a search of a 16 x 16 board (years), the empty 8 x 8
+# Snort board's value (until memory runs out), and a hexadecimal game's values by the mex
+# over every three-way split (cubic: hours).
 LONG_SOLVES = {
     "guessing": lambda: dresher.guessing.solve(700),
     "goofspiel": lambda: dresher.goofspiel.solve(11),
     "racing": lambda: dresher.racing.coin(0.5, epsilon=1e-6, unbounded=True),
     "eternity": lambda: dresher.eternity.solve(dresher.eternity.generate(16, 16)[0]),
     "partisan": lambda: dresher.partisan.snort("/".join(["........"] * 8)),
+    "impartial": lambda: dresher.impartial.sequence("0.F", 10**6),
 }
 
 

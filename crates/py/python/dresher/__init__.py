@@ -13,6 +13,9 @@ Bad input raises :class:`ValueError` with a one-line message; a solver failure r
 """
 
 from ._dresher import Error
-from . import eternity, goofspiel, guessing, matrix, nhg, partisan, racing
+from . import eternity, goofspiel, guessing, impartial, matrix, nhg, partisan, racing
 
-__all__ = ["Error", "eternity", "goofspiel", "guessing", "matrix", "nhg", "partisan", "racing"]
+__all__ = [
+    "Error", "eternity", "goofspiel", "guessing", "impartial", "matrix", "nhg", "partisan",
+    "racing",
+]

@@ -1,0 +1,83 @@
+//! `dresher.impartial`: nim sequences with their proved periods, and positions of heaps.
+
+use impartial::{heaps, nim_sequence, Rules};
+use pyo3::prelude::*;
+
+use crate::{bad, bounded, failed};
+
+/// Values `G(0..=to)`, `(period, preperiod)` when proved, and the method.
+type Sequence = (Vec<u32>, Option<(usize, usize)>, String);
+
+/// A position's nim value, outcome and winning moves `(heap index, from, to)`.
+type Position = (u32, String, Vec<(usize, usize, Vec<usize>)>, usize);
+
+fn error(e: impartial::Error) -> PyErr {
+    match e {
+        impartial::Error::OutOfBudget(_) => failed(e),
+        _ => bad(e),
+    }
+}
+
+fn sequence_within(
+    py: Python<'_>,
+    rules: Rules,
+    to: usize,
+    time_limit: Option<f64>,
+) -> PyResult<impartial::NimSequence> {
+    let (s, _) = bounded(py, time_limit, move |budget| {
+        nim_sequence(&rules, to, &budget, &mut |_| {})
+    })?;
+    s.map_err(error)
+}
+
+/// The nim sequence of `code` up to heap `to`, and its period when the periodicity theorem
+/// proves it from these values.
+#[pyfunction]
+#[pyo3(signature = (code, to, time_limit=None))]
+fn impartial_sequence(
+    py: Python<'_>,
+    code: &str,
+    to: usize,
+    time_limit: Option<f64>,
+) -> PyResult<Sequence> {
+    let rules = Rules::parse(code).map_err(error)?;
+    let s = sequence_within(py, rules, to, time_limit)?;
+    let period = s.period.map(|p| (p.period, p.preperiod));
+    Ok((s.values, period, s.method.to_string()))
+}
+
+/// A position of heaps of `code`: nim value, `"P"` or `"N"`, the winning moves (at most
+/// 1,000) and how many there are.
+#[pyfunction]
+#[pyo3(signature = (code, heaps, time_limit=None))]
+fn impartial_heaps(
+    py: Python<'_>,
+    code: &str,
+    heaps: Vec<usize>,
+    time_limit: Option<f64>,
+) -> PyResult<Position> {
+    let rules = Rules::parse(code).map_err(error)?;
+    if heaps.len() > heaps::MAX_HEAPS {
+        return Err(bad(format!(
+            "{} heaps: at most {}",
+            heaps.len(),
+            heaps::MAX_HEAPS
+        )));
+    }
+    let to = heaps.iter().max().copied().unwrap_or(0);
+    let s = sequence_within(py, rules.clone(), to, time_limit)?;
+    let p = heaps::solve(&rules, &heaps, &s.values).map_err(error)?;
+    let moves = p
+        .winning_moves
+        .into_iter()
+        .map(|m| (m.heap, m.from, m.to))
+        .collect();
+    Ok((p.nim_value, p.outcome.to_string(), moves, p.winning_count))
+}
+
+/// Adds the functions to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(impartial_sequence, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial_heaps, m)?)?;
+    Ok(())
+}
