@@ -7,6 +7,7 @@
 #[cfg(test)]
 mod arrows;
 mod cluster;
+mod peers;
 mod prereq;
 mod python;
 mod tasks;
@@ -39,11 +40,12 @@ tasks:
                        report --game racing (validation of the races, seed 003)
   export [args]        compact fixtures from results: export --game guessing
   bench  [args]        timings: bench linsolve --n 500, bench guessing --from 200 --to 260,
-                       bench partisan, bench racing, bench nhg, bench eternity, bench goofspiel,
+                       bench partisan, bench impartial, bench racing, bench nhg, bench eternity, bench goofspiel,
                        bench study order|deal (the Eternity studies of docs/design/eternity.md),
                        bench python [30 60 120] (the wheel vs pygambit and nashpy),
                        bench goofspiel --vs openspiel [4 5] (first bids, both payoffs)
                        bench partisan --vs cgt-py [4x4 5x5] (short games, sums, Domineering)
+                       bench impartial --vs ogsolve (octal games' periods, installed from crates.io)
                        (dresher bench --help)
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
@@ -97,6 +99,20 @@ fn run() -> anyhow::Result<()> {
                 }
                 other => Err(anyhow::anyhow!(
                     "bench partisan --vs {}: the peer is `cgt-py`",
+                    other.unwrap_or("(nothing)")
+                )),
+            }
+        }
+        Some("bench") if rest.starts_with(&["impartial".into(), "--vs".into()]) => {
+            match rest.get(2).map(String::as_str) {
+                Some("ogsolve") => peers::ogsolve().and_then(|binary| {
+                    let mut all = vec!["impartial".to_string(), "--ogsolve".into()];
+                    all.push(binary.display().to_string());
+                    all.extend_from_slice(&rest[3..]);
+                    tasks::dresher("bench", &all)
+                }),
+                other => Err(anyhow::anyhow!(
+                    "bench impartial --vs {}: the peer is `ogsolve`",
                     other.unwrap_or("(nothing)")
                 )),
             }

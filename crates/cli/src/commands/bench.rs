@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use verify::RationalMatrix;
 
-use crate::games::{eternity, goofspiel, guessing, nhg, partisan, racing};
+use crate::games::{eternity, goofspiel, guessing, impartial, nhg, partisan, racing};
 
 /// Arguments of `dresher bench`.
 #[derive(Args)]
@@ -48,6 +48,9 @@ enum Bench {
     Guessing(guessing::bench::BenchFlags),
     /// Partisan games: The Easy Chase on an n = 20 board, canonical sums of random games.
     Partisan(partisan::bench::BenchFlags),
+    /// Impartial games: seconds to each published period's proof and heaps per second, with
+    /// the peer `ogsolve` beside ours (`--ogsolve PATH`).
+    Impartial(impartial::bench::BenchFlags),
     /// The Number Hides Game: line checks, compact spider LPs, a random 500-coin tree.
     Nhg(nhg::bench::BenchFlags),
     /// Racing: Bernoulli games per second, each race on a fair coin, a validation sample.
@@ -70,6 +73,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         Bench::Partisan(ref flags) => partisan::bench::run(flags),
         Bench::Racing(ref flags) => racing::bench::run(flags),
         Bench::Nhg(ref flags) => nhg::bench::run(flags),
+        Bench::Impartial(ref flags) => impartial::bench::run(flags),
         Bench::Eternity(ref flags) => eternity::bench::run(flags),
         Bench::Goofspiel(ref flags) => goofspiel::bench::run(flags),
         Bench::Study(ref args) => eternity::study::run(args),

@@ -11,6 +11,8 @@ use verify::budget::Budget;
 
 use crate::emit;
 
+pub mod bench;
+
 /// The impartial games' flags of `dresher solve`.
 #[derive(Args)]
 #[group(skip)]
