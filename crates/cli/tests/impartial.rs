@@ -106,3 +106,24 @@ fn bad_codes_and_sizes_are_one_line_errors() {
         );
     }
 }
+
+#[test]
+fn the_sequence_is_drawn_with_its_period_marked() {
+    let stem = std::env::temp_dir().join(format!("dresher-nim-{}", std::process::id()));
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        "0.77",
+        "--to",
+        "300",
+        "--svg",
+        stem.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let svg = std::fs::read_to_string(stem.with_extension("svg")).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("periodic from here (proved)"));
+    let _ = std::fs::remove_file(stem.with_extension("svg"));
+    let _ = std::fs::remove_file(stem.with_extension("png"));
+}

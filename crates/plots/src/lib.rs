@@ -9,6 +9,7 @@
 //! - [`board`]: an edge-matching board as coloured triangles, mismatched seams in red.
 //! - [`tree`]: a Number Hides Game tree with its coins shaded by each player's coverage.
 //! - [`thermograph`]: a short partisan game's thermograph, its walls and mast.
+//! - [`nim`]: an impartial game's nim sequence as a scatter plot, its proved period marked.
 //!
 //! # Example
 //! ```no_run
@@ -24,6 +25,7 @@ pub mod board;
 pub mod charts;
 pub mod goofspiel;
 pub mod guessing;
+pub mod nim;
 pub mod racing;
 pub mod thermograph;
 pub mod tree;

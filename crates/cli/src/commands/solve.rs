@@ -132,7 +132,10 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             "json",
             "time_limit",
         ]),
-        Game::Octal => with(ids::<impartial::SolveFlags>(), &["json", "time_limit"]),
+        Game::Octal => with(
+            ids::<impartial::SolveFlags>(),
+            &["svg", "json", "time_limit"],
+        ),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(
             ids::<nhg::SolveFlags>(),
@@ -175,7 +178,7 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             (args.svg.as_deref(), args.json),
             &budget()?,
         ),
-        Game::Octal => impartial::solve(&args.octal, args.json, &budget()?),
+        Game::Octal => impartial::solve(&args.octal, (args.svg.as_deref(), args.json), &budget()?),
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(
             args.n,

@@ -75,7 +75,10 @@ pub fn target() -> Target {
         "solve\n--game\nracing\n--eps\n0.01\n--delta\n0.05".into(),
         "solve\n--game\noctal\n--code\n0.77\n--to\n500\n--heaps\n7,12,3\n--no-values\n--json"
             .into(),
-        "solve\n--game\noctal\n--code\nS(1,3,4)\n--heaps\n100,1000".into(),
+        format!(
+            "solve\n--game\noctal\n--code\nS(1,3,4)\n--heaps\n100,1000\n--svg\n{}",
+            out("nim")
+        ),
         "solve\n--game\noctal\n--code\n0.F\n--to\n5000".into(),
         "solve\n--game\noctal\n--code\ngrundy\n--heaps\n1000000".into(),
         "solve\n--game\noctal\n--code\n0.376\n--to\n17179869184".into(),

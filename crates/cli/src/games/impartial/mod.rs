@@ -1,6 +1,7 @@
 //! `dresher solve --game octal --code CODE [--to N] [--heaps A,B,C] [--no-values] [--json]`:
 //! nim sequences of take-and-break games, their periods proved, and positions of heaps.
 
+use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
@@ -44,8 +45,13 @@ const NAMES: [(&str, &str); 5] = [
     ("grundy", "Grundy's game"),
 ];
 
-/// Computes the nim sequence (and the position) within `budget` and prints it.
-pub fn solve(args: &SolveFlags, json: bool, budget: &Budget) -> anyhow::Result<()> {
+/// Computes the nim sequence (and the position) within `budget`, prints it and, with
+/// `--svg STEM`, draws it.
+pub fn solve(
+    args: &SolveFlags,
+    (svg, json): (Option<&Path>, bool),
+    budget: &Budget,
+) -> anyhow::Result<()> {
     let code = (args.code.as_deref()).context("--game octal needs --code CODE (Kayles is 0.77)")?;
     let rules = Rules::parse(code)?;
     let heaps = args.heaps.as_deref().map(heaps::parse).transpose()?;
@@ -69,6 +75,10 @@ pub fn solve(args: &SolveFlags, json: bool, budget: &Budget) -> anyhow::Result<(
     let position = heaps
         .map(|h| heaps::solve(&rules, &h, &s.values).map(|p| (h, p)))
         .transpose()?;
+    if let Some(stem) = svg {
+        let title = format!("Nim sequence of {}", rules.name());
+        dresher_plots::nim::sequence(stem, &title, &s.values, s.period.map(|p| p.preperiod))?;
+    }
     if json {
         let value = as_json(&rules, &s, (args.no_values, seconds), position.as_ref());
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
