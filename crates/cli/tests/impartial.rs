@@ -127,3 +127,32 @@ fn the_sequence_is_drawn_with_its_period_marked() {
     let _ = std::fs::remove_file(stem.with_extension("svg"));
     let _ = std::fs::remove_file(stem.with_extension("png"));
 }
+
+#[test]
+fn misere_play_gives_the_genus_and_the_misere_outcome() {
+    // CGSuite 2.x writes Kayles' heaps 0..=6 as 0, 1, 2, 3, 1, 4^146, 3 (Winning Ways ch. 13).
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.77", "--to", "6", "--misere", "--json",
+    ]);
+    let genus: Vec<&str> = v["genus"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g.as_str().unwrap())
+        .collect();
+    assert_eq!(genus, ["0", "1", "2", "3", "1", "4^146", "3"]);
+    assert!(v["quotient"].is_null() && v["quotient_reason"].is_string());
+    // Misère Nim: with heaps of one only, an odd number loses for the player to move.
+    let nim = format!("0.{}", "3".repeat(8));
+    let v = json(&[
+        "solve", "--game", "octal", "--code", &nim, "--heaps", "1,1,1", "--misere", "--json",
+    ]);
+    assert_eq!(
+        (v["outcome"].as_str(), v["play"].as_str()),
+        (Some("P"), Some("misere"))
+    );
+    let v = json(&[
+        "solve", "--game", "octal", "--code", &nim, "--heaps", "1,1", "--misere", "--json",
+    ]);
+    assert_eq!(v["outcome"], "N");
+}

@@ -11,6 +11,8 @@
 //!   proved only when the periodicity theorem's condition was checked on these values
 //!   ([`period`]).
 //! - [`heaps`]: a position of several heaps: its nim value, outcome and winning moves.
+//! - [`misere`]: misère play by search over positions: outcomes, winning moves, and Conway's
+//!   genus of a heap (Winning Ways ch. 13).
 //!
 //! # Example
 //! ```
@@ -27,6 +29,7 @@
 mod classes;
 mod error;
 pub mod heaps;
+pub mod misere;
 mod moves;
 pub mod naive;
 pub mod period;

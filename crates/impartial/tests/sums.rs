@@ -66,3 +66,48 @@ proptest! {
         }
     }
 }
+
+/// Does the player to move win `position` in misère play (the player who cannot move wins)?
+fn wins_misere(rules: &Rules, position: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+    if let Some(&known) = memo.get(&position) {
+        return known;
+    }
+    let mut children = Vec::new();
+    for (i, &h) in position.iter().enumerate() {
+        for_each_move(rules, h, |leaves| {
+            let mut next: Vec<usize> = position.clone();
+            next.remove(i);
+            next.extend_from_slice(leaves);
+            next.sort_unstable();
+            children.push(next);
+        });
+    }
+    let win = children.is_empty() || children.into_iter().any(|c| !wins_misere(rules, c, memo));
+    memo.insert(position, win);
+    win
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+    #[test]
+    fn misere_outcomes_match_a_game_tree_search(
+        code in prop_oneof![code(), Just("grundy".to_string())],
+        position in prop::collection::vec(0usize..9, 1..4),
+    ) {
+        let Ok(rules) = Rules::parse(&code) else { return Ok(()) };
+        let mut search = impartial::misere::Misere::new(&rules, &Budget::unlimited());
+        let (outcome, winning) = search.outcome(&position).unwrap();
+        let mut memo = HashMap::new();
+        let mut sorted: Vec<usize> = position.iter().copied().filter(|h| *h > 0).collect();
+        sorted.sort_unstable();
+        prop_assert_eq!(outcome == "N", wins_misere(&rules, sorted, &mut memo), "{} {:?}", code, position);
+        for (i, leaves) in winning {
+            let mut next: Vec<usize> = position.clone();
+            next.remove(i);
+            next.extend_from_slice(&leaves);
+            next.retain(|h| *h > 0);
+            next.sort_unstable();
+            prop_assert!(!wins_misere(&rules, next, &mut memo));
+        }
+    }
+}

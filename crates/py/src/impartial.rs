@@ -1,5 +1,6 @@
 //! `dresher.impartial`: nim sequences with their proved periods, and positions of heaps.
 
+use impartial::misere::Misere;
 use impartial::{heaps, nim_sequence, Rules};
 use pyo3::prelude::*;
 
@@ -46,14 +47,15 @@ fn impartial_sequence(
     Ok((s.values, period, s.method.to_string()))
 }
 
-/// A position of heaps of `code`: nim value, `"P"` or `"N"`, the winning moves (at most
-/// 1,000) and how many there are.
+/// A position of heaps of `code`: nim value (in misère play, the misère value), `"P"` or
+/// `"N"`, the winning moves (at most 1,000 in normal play) and how many there are.
 #[pyfunction]
-#[pyo3(signature = (code, heaps, time_limit=None))]
+#[pyo3(signature = (code, heaps, misere=false, time_limit=None))]
 fn impartial_heaps(
     py: Python<'_>,
     code: &str,
     heaps: Vec<usize>,
+    misere: bool,
     time_limit: Option<f64>,
 ) -> PyResult<Position> {
     let rules = Rules::parse(code).map_err(error)?;
@@ -63,6 +65,12 @@ fn impartial_heaps(
             heaps.len(),
             heaps::MAX_HEAPS
         )));
+    }
+    if misere {
+        let (r, _) = bounded(py, time_limit, move |budget| {
+            misere_position(&rules, &heaps, &budget)
+        })?;
+        return r.map_err(error);
     }
     let to = heaps.iter().max().copied().unwrap_or(0);
     let s = sequence_within(py, rules.clone(), to, time_limit)?;
@@ -75,9 +83,46 @@ fn impartial_heaps(
     Ok((p.nim_value, p.outcome.to_string(), moves, p.winning_count))
 }
 
+fn misere_position(
+    rules: &Rules,
+    heaps: &[usize],
+    budget: &verify::budget::Budget,
+) -> Result<Position, impartial::Error> {
+    let mut search = Misere::new(rules, budget);
+    let (outcome, winning) = search.outcome(heaps)?;
+    let value = search.value(heaps, 0, 0)?;
+    let moves: Vec<_> = (winning.into_iter())
+        .map(|(i, to)| (i, heaps[i], to))
+        .collect();
+    let count = moves.len();
+    Ok((value, outcome.to_string(), moves, count))
+}
+
+/// Conway's genus of heaps `0..=to` of `code` in misère play (`None` where the `γ` did not
+/// settle), by search over positions.
+#[pyfunction]
+#[pyo3(signature = (code, to, time_limit=None))]
+fn impartial_genus(
+    py: Python<'_>,
+    code: &str,
+    to: usize,
+    time_limit: Option<f64>,
+) -> PyResult<Vec<Option<String>>> {
+    let rules = Rules::parse(code).map_err(error)?;
+    let (r, _) = bounded(py, time_limit, move |budget| {
+        let g = nim_sequence(&rules, to, &budget, &mut |_| {})?.values;
+        let mut search = Misere::new(&rules, &budget);
+        (0..=to)
+            .map(|n| search.genus(n, g[n]))
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    r.map_err(error)
+}
+
 /// Adds the functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial_sequence, m)?)?;
     m.add_function(wrap_pyfunction!(impartial_heaps, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial_genus, m)?)?;
     Ok(())
 }

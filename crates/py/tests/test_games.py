@@ -200,3 +200,6 @@ def test_impartial_sequences_periods_and_heaps():
     assert dresher.impartial.heaps("0.77", [4, 4]).outcome == "P"
     with pytest.raises(ValueError, match="not a hexadecimal digit"):
         dresher.impartial.sequence("0.7Z", 10)
+    # Misère play: CGSuite's genus of Kayles' heaps 0..=6, and misère Nim's heaps of one.
+    assert dresher.impartial.genus("0.77", 6) == ["0", "1", "2", "3", "1", "4^146", "3"]
+    assert dresher.impartial.heaps("0.33333", [1, 1, 1], misere=True).outcome == "P"

@@ -53,6 +53,9 @@ CALLS = [
     lambda x: dresher.impartial.sequence("0.77", x, time_limit=5.0),
     lambda x: dresher.impartial.heaps(x, [1, 2], time_limit=5.0),
     lambda x: dresher.impartial.heaps("0.77", x, time_limit=5.0),
+    lambda x: dresher.impartial.heaps("0.77", x, misere=True, time_limit=5.0),
+    lambda x: dresher.impartial.genus(x, 10, time_limit=5.0),
+    lambda x: dresher.impartial.genus("0.77", x, time_limit=5.0),
 ]
 
 MODULES = ["matrix", "guessing", "nhg", "goofspiel", "partisan", "impartial", "racing", "eternity"]

@@ -61,7 +61,18 @@ def sequence(code: str, to: int, time_limit: Optional[float] = None) -> Sequence
     return Sequence(code, values, p, e, method)
 
 
-def heaps(code: str, heaps: List[int], time_limit: Optional[float] = None) -> Position:
+def heaps(
+    code: str, heaps: List[int], misere: bool = False, time_limit: Optional[float] = None
+) -> Position:
     """The position of several heaps of the game ``code``: nim value (the nim sum of the
-    heaps' values), outcome and winning moves."""
-    return Position(*_dresher.impartial_heaps(code, list(heaps), time_limit))
+    heaps' values), outcome and winning moves. With ``misere=True`` (the player who cannot
+    move wins) the value is the position's misère value and the outcome and moves are
+    misère play's, found by search over positions."""
+    return Position(*_dresher.impartial_heaps(code, list(heaps), misere, time_limit))
+
+
+def genus(code: str, to: int, time_limit: Optional[float] = None) -> List[Optional[str]]:
+    """Conway's genus of heaps 0..to in misère play, as CGSuite writes it (``"4^146"``, or
+    the bare nim value of a tame heap); ``None`` where it did not settle. By search over
+    positions: heaps up to about 40."""
+    return _dresher.impartial_genus(code, to, time_limit)

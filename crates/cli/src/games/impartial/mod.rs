@@ -13,6 +13,7 @@ use verify::budget::Budget;
 use crate::emit;
 
 pub mod bench;
+mod misere;
 
 /// The impartial games' flags of `dresher solve`.
 #[derive(Args)]
@@ -34,6 +35,11 @@ pub struct SolveFlags {
     /// Leave the values out of the JSON (and the text).
     #[arg(long)]
     no_values: bool,
+    /// Misère play too (the player who cannot move wins): the genus of heaps up to 40 and,
+    /// with `--heaps`, the position's misère outcome and winning moves, by search over
+    /// positions.
+    #[arg(long)]
+    misere: bool,
 }
 
 /// Names of famous games, for the text.
@@ -79,16 +85,23 @@ pub fn solve(
         let title = format!("Nim sequence of {}", rules.name());
         dresher_plots::nim::sequence(stem, &title, &s.values, s.period.map(|p| p.preperiod))?;
     }
+    let misere = match args.misere {
+        true => {
+            let _watch = budget.watchdog();
+            let h = position.as_ref().map(|(h, _)| h.as_slice());
+            Some(misere::report(&rules, &s.values, to, h, budget)?)
+        }
+        false => None,
+    };
     if json {
-        let value = as_json(&rules, &s, (args.no_values, seconds), position.as_ref());
+        let mut value = as_json(&rules, &s, (args.no_values, seconds), position.as_ref());
+        if let Some(m) = &misere {
+            misere::add_json(&mut value, m);
+        }
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
-    emit(&text(
-        &rules,
-        &s,
-        (args.no_values, seconds),
-        position.as_ref(),
-    ))
+    let misere_text = misere.as_ref().map(misere::text).unwrap_or_default();
+    emit(&(text(&rules, &s, (args.no_values, seconds), position.as_ref()) + &misere_text))
 }
 
 type Position = (Vec<usize>, heaps::Solved);

@@ -1,0 +1,198 @@
+//! Misère play by search over positions: the misère outcome of a position of heaps, its
+//! winning moves, and Conway's genus of a heap (Winning Ways ch. 13).
+//!
+//! In misère play the player who cannot move wins. A position's misère value is 1 when it
+//! has no move and otherwise the mex of its options' misère values (0: the player to move
+//! loses). Sums do not add as in normal play, so positions are searched whole: a sorted
+//! list of the game's heaps, with `ones` and `twos` nim heaps `*1` and `*2` beside them (the
+//! genus needs them). The genus of `G` is `g^(γ0 γ1 γ2 ...)`: `g` its normal value and `γk`
+//! the misère value of `G + *2 + ... + *2` (`k` copies); the `γk` alternate from some `k` on,
+//! and the superscript lists them up to the first two of the alternation. A heap whose genus
+//! is that of the nim heap of its normal value is tame and written by that value alone.
+
+use std::collections::HashMap;
+
+use verify::budget::{Budget, Meter};
+
+use crate::moves::for_each_move;
+use crate::{Error, Rules};
+
+/// How many copies of `*2` the genus looks at (`γ0 .. γ(K-1)`); the alternation must show
+/// in the last four, else the genus is not given.
+pub const GENUS_TERMS: usize = 10;
+
+/// Winning moves: `(index of the heap played, the heaps it leaves)`.
+pub type Winning = Vec<(usize, Vec<usize>)>;
+
+/// A position: the game's heaps (sorted, none empty), and the nim heaps `*1`, `*2`.
+type Position = (Vec<u32>, u8, u8);
+
+/// Misère values of positions, kept across questions about one game.
+pub struct Misere<'a> {
+    rules: &'a Rules,
+    memo: HashMap<Position, u32>,
+    meter: Meter,
+}
+
+impl<'a> Misere<'a> {
+    /// A search for `rules` within `budget`.
+    pub fn new(rules: &'a Rules, budget: &Budget) -> Misere<'a> {
+        Misere {
+            rules,
+            memo: HashMap::new(),
+            meter: budget.meter(),
+        }
+    }
+
+    /// The misère value of `heaps` of the game beside `ones` `*1` and `twos` `*2`.
+    pub fn value(&mut self, heaps: &[usize], ones: u8, twos: u8) -> Result<u32, Error> {
+        let mut sorted: Vec<u32> = heaps
+            .iter()
+            .filter(|h| **h > 0)
+            .map(|h| *h as u32)
+            .collect();
+        sorted.sort_unstable();
+        self.of((sorted, ones, twos))
+    }
+
+    fn of(&mut self, p: Position) -> Result<u32, Error> {
+        if let Some(&v) = self.memo.get(&p) {
+            return Ok(v);
+        }
+        self.meter.tick()?;
+        let mut values = Vec::new();
+        for next in self.options(&p) {
+            values.push(self.of(next)?);
+        }
+        let v = match values.is_empty() {
+            true => 1,
+            false => (0..).find(|v| !values.contains(v)).unwrap_or(0),
+        };
+        self.memo.insert(p, v);
+        Ok(v)
+    }
+
+    /// Every option of `p`, each sorted.
+    fn options(&self, (heaps, ones, twos): &Position) -> Vec<Position> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue; // the same heap again: the same options
+            }
+            for_each_move(self.rules, h as usize, |leaves| {
+                let mut next: Vec<u32> =
+                    heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+                next.extend(leaves.iter().map(|l| *l as u32));
+                next.sort_unstable();
+                out.push((next, *ones, *twos));
+            });
+        }
+        if *ones > 0 {
+            out.push((heaps.clone(), ones - 1, *twos));
+        }
+        if *twos > 0 {
+            out.push((heaps.clone(), *ones, twos - 1));
+            out.push((heaps.clone(), ones + 1, twos - 1));
+        }
+        out
+    }
+
+    /// The misère outcome of `heaps` (`"P"`: the player to move loses) and its winning moves
+    /// `(heap index, heaps left)`.
+    pub fn outcome(&mut self, heaps: &[usize]) -> Result<(&'static str, Winning), Error> {
+        let mut winning = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let mut options = Vec::new();
+            for_each_move(self.rules, h, |leaves| options.push(leaves.to_vec()));
+            for leaves in options {
+                let mut next: Vec<usize> =
+                    heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+                next.extend(&leaves);
+                if self.value(&next, 0, 0)? == 0 {
+                    winning.push((i, leaves));
+                }
+            }
+        }
+        let outcome = if self.value(heaps, 0, 0)? == 0 {
+            "P"
+        } else {
+            "N"
+        };
+        Ok((outcome, winning))
+    }
+
+    /// Conway's genus of a heap of `n` whose normal value is `g`, as CGSuite writes it
+    /// (`4^146`, or the bare value of a tame heap); `None` when the `γk` do not show their
+    /// alternation within [`GENUS_TERMS`] terms.
+    pub fn genus(&mut self, n: usize, g: u32) -> Result<Option<String>, Error> {
+        let gammas = (0..GENUS_TERMS as u8)
+            .map(|k| self.value(&[n], 0, k))
+            .collect::<Result<Vec<u32>, Error>>()?;
+        Ok(written(g, &gammas))
+    }
+}
+
+/// `g^(γ0 .. γ(s+1))`, `s` the first index from which the `γ` alternate (with four terms
+/// at least to show it), or `g` alone when that is the nim heap `*g`'s own genus.
+fn written(g: u32, gammas: &[u32]) -> Option<String> {
+    let len = gammas.len();
+    let start =
+        (0..len.saturating_sub(3)).find(|&s| (s..len - 2).all(|j| gammas[j + 2] == gammas[j]))?;
+    let shown = &gammas[..start + 2];
+    if shown == nim_heap_superscript(g) {
+        return Some(g.to_string());
+    }
+    let digits: Vec<String> = shown.iter().map(|v| v.to_string()).collect();
+    // Values of two digits are separated, as a superscript cannot show where one ends.
+    let sep = if shown.iter().any(|v| *v > 9) {
+        ","
+    } else {
+        ""
+    };
+    Some(format!("{g}^{}", digits.join(sep)))
+}
+
+/// The superscript of the nim heap `*g`: `120` for `*0`, `031` for `*1`, `g (g^2)` above.
+fn nim_heap_superscript(g: u32) -> Vec<u32> {
+    match g {
+        0 => vec![1, 2, 0],
+        1 => vec![0, 3, 1],
+        g => vec![g, g ^ 2],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_nim_as_bouton_found_it() {
+        // Nim (0.333... take any number): heaps 1,1 lose in misère (an even number of ones),
+        // 1,1,1 win; with a heap of 2 or more, the normal play nim sum decides.
+        let nim = Rules::parse(&format!("0.{}", "3".repeat(12))).unwrap();
+        let mut m = Misere::new(&nim, &Budget::unlimited());
+        assert_eq!(m.outcome(&[1, 1]).unwrap().0, "N");
+        assert_eq!(m.outcome(&[1, 1, 1]).unwrap().0, "P");
+        assert_eq!(m.outcome(&[2, 3, 1]).unwrap().0, "P");
+        assert_eq!(m.outcome(&[2, 2]).unwrap().0, "P");
+    }
+
+    #[test]
+    fn kayles_heaps_have_the_genus_cgsuite_prints() {
+        // CGSuite 2.x for Kayles' heaps 0..=6 (the figures; Winning Ways ch. 13).
+        let kayles = Rules::parse("0.77").unwrap();
+        let mut m = Misere::new(&kayles, &Budget::unlimited());
+        let g = [0, 1, 2, 3, 1, 4, 3];
+        let genus: Vec<String> = (0..7).map(|n| m.genus(n, g[n]).unwrap().unwrap()).collect();
+        assert_eq!(genus, ["0", "1", "2", "3", "1", "4^146", "3"]);
+    }
+
+    #[test]
+    fn nim_heaps_are_tame() {
+        let nim = Rules::parse(&format!("0.{}", "3".repeat(12))).unwrap();
+        let mut m = Misere::new(&nim, &Budget::unlimited());
+        for n in 0..8 {
+            assert_eq!(m.genus(n, n as u32).unwrap(), Some(n.to_string()), "*{n}");
+        }
+    }
+}
