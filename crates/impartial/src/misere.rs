@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn kayles_heaps_have_the_genus_cgsuite_prints() {
-        // CGSuite 2.x for Kayles' heaps 0..=6 (the figures; Winning Ways ch. 13).
+        // Kayles' heaps 0..=6, their genera as CGSuite 2.x prints them.
         let kayles = Rules::parse("0.77").unwrap();
         let mut m = Misere::new(&kayles, &Budget::unlimited());
         let g = [0, 1, 2, 3, 1, 4, 3];
