@@ -224,9 +224,16 @@ impl Sparse {
     /// Takes the classes with fewest rare heaps in all, among the few with fewest in
     /// `window` (the recent heaps, which say how the sequence goes on), when they leave at
     /// most a quarter of `window` rare and fewer rare heaps in all than the classes in use;
-    /// then lists the rare heaps.
+    /// then lists the rare heaps. Classes that leave fewer than one heap in 256 of `window`
+    /// rare are kept without a search.
     fn choose_mask(&mut self, window: std::ops::Range<usize>) {
         let g = &self.g;
+        if let Some(c) = self.classes {
+            let rare = window.clone().filter(|&n| c.rare(n, g[n])).count();
+            if rare * 256 < window.len() {
+                return;
+            }
+        }
         let bits = 32
             - g[window.clone()]
                 .iter()
