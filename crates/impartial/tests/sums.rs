@@ -7,8 +7,14 @@ use impartial::{for_each_move, heaps, naive, Rules};
 use proptest::prelude::*;
 use verify::budget::Budget;
 
-/// Does the player to move win `position` (heaps sorted)? By search, no nim values.
-fn wins(rules: &Rules, position: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+/// Does the player to move win `position` (heaps sorted)? By search, no nim values; in
+/// misère play (`misere`) a player who cannot move wins.
+fn search(
+    rules: &Rules,
+    position: Vec<usize>,
+    misere: bool,
+    memo: &mut HashMap<Vec<usize>, bool>,
+) -> bool {
     if let Some(&known) = memo.get(&position) {
         return known;
     }
@@ -22,9 +28,21 @@ fn wins(rules: &Rules, position: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool
             children.push(next);
         });
     }
-    let win = children.into_iter().any(|c| !wins(rules, c, memo));
+    let win = (misere && children.is_empty())
+        || children
+            .into_iter()
+            .any(|c| !search(rules, c, misere, memo));
     memo.insert(position, win);
     win
+}
+
+fn wins(rules: &Rules, position: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+    search(rules, position, false, memo)
+}
+
+fn wins_misere(rules: &Rules, position: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+    let position: Vec<usize> = position.into_iter().filter(|h| *h > 0).collect();
+    search(rules, position, true, memo)
 }
 
 fn code() -> impl Strategy<Value = String> {
@@ -65,26 +83,6 @@ proptest! {
             prop_assert!(!wins(&rules, next, &mut memo), "{} {:?}: {:?}", code, position, m);
         }
     }
-}
-
-/// Does the player to move win `position` in misère play (the player who cannot move wins)?
-fn wins_misere(rules: &Rules, position: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-    if let Some(&known) = memo.get(&position) {
-        return known;
-    }
-    let mut children = Vec::new();
-    for (i, &h) in position.iter().enumerate() {
-        for_each_move(rules, h, |leaves| {
-            let mut next: Vec<usize> = position.clone();
-            next.remove(i);
-            next.extend_from_slice(leaves);
-            next.sort_unstable();
-            children.push(next);
-        });
-    }
-    let win = children.is_empty() || children.into_iter().any(|c| !wins_misere(rules, c, memo));
-    memo.insert(position, win);
-    win
 }
 
 proptest! {

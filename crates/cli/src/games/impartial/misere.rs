@@ -72,24 +72,9 @@ pub fn text(r: &Report) -> String {
         genus.join(", ")
     );
     if let Some((v, outcome, moves)) = &r.position {
-        let who = match *outcome {
-            "P" => "P: the player to move loses",
-            _ => "N: the player to move wins",
-        };
+        let who = super::outcome_words(outcome);
         out += &format!("misère value of the position {v} ({who})\n");
-        for m in moves {
-            let to: Vec<String> = m.to.iter().map(|h| h.to_string()).collect();
-            let left = if to.is_empty() {
-                "nothing".to_string()
-            } else {
-                to.join(" + ")
-            };
-            out += &format!(
-                "  winning move (misère): heap {} ({} tokens) -> {left}\n",
-                m.heap + 1,
-                m.from
-            );
-        }
+        out += &super::moves_text("winning move (misère)", moves);
     }
     out
 }

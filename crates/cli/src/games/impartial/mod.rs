@@ -195,32 +195,43 @@ fn text(
 
 fn position_text(heaps: &[usize], p: &heaps::Solved) -> String {
     let list: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
-    let who = match p.outcome {
+    let mut out = format!(
+        "heaps {}: nim value {} ({})\n",
+        list.join(","),
+        p.nim_value,
+        outcome_words(p.outcome)
+    );
+    out += &moves_text("winning move", &p.winning_moves);
+    if p.winning_count > p.winning_moves.len() {
+        out += &format!("  ... {} winning moves in all\n", p.winning_count);
+    }
+    out
+}
+
+/// `P: the player to move loses` or `N: the player to move wins`.
+fn outcome_words(outcome: &str) -> &'static str {
+    match outcome {
         "P" => "P: the player to move loses",
         _ => "N: the player to move wins",
-    };
-    let mut out = format!(
-        "heaps {}: nim value {} ({who})\n",
-        list.join(","),
-        p.nim_value
-    );
-    for m in &p.winning_moves {
+    }
+}
+
+/// One line per move: `  LABEL: heap 2 (12 tokens) -> 3 + 7`.
+fn moves_text(label: &str, moves: &[heaps::Move]) -> String {
+    let line = |m: &heaps::Move| {
         let to: Vec<String> = m.to.iter().map(|h| h.to_string()).collect();
         let left = if to.is_empty() {
             "nothing".to_string()
         } else {
             to.join(" + ")
         };
-        out += &format!(
-            "  winning move: heap {} ({} tokens) -> {left}\n",
+        format!(
+            "  {label}: heap {} ({} tokens) -> {left}\n",
             m.heap + 1,
             m.from
-        );
-    }
-    if p.winning_count > p.winning_moves.len() {
-        out += &format!("  ... {} winning moves in all\n", p.winning_count);
-    }
-    out
+        )
+    };
+    moves.iter().map(line).collect()
 }
 
 /// Values as base-36 digits (`A` = 10), or comma-separated once one is 36 or more.
