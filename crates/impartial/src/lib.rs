@@ -26,6 +26,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod allbut;
 mod classes;
 mod error;
 pub mod heaps;
@@ -81,6 +82,11 @@ pub fn nim_sequence(
     verify::limits::check_memory(&format!("G(0..={to})"), bytes)
         .map_err(|e| Error::BadInput(e.to_string()))?;
     let (values, method, rare) = match rules.max_parts() {
+        _ if matches!(rules, Rules::AllBut(_)) => (
+            allbut::sequence(rules.excluded(), to, budget)?,
+            "mex",
+            (None, 0),
+        ),
         3 => (naive::sequence(rules, to, budget)?, "mex", (None, 0)),
         _ => {
             let mut s = sparse::Sparse::new(rules)?;

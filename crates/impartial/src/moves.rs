@@ -6,6 +6,15 @@ use crate::rules::{Rules, LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 /// non-empty heaps, in increasing order (a position reached by several moves is visited once
 /// per move). Two heaps cost `O(n)` visits, three `O(n^2)`.
 pub fn for_each_move(rules: &Rules, n: usize, mut visit: impl FnMut(&[usize])) {
+    if let Rules::AllBut(excluded) = rules {
+        for k in (1..=n).filter(|k| !excluded.contains(k)) {
+            match k == n {
+                true => visit(&[]),
+                false => visit(&[n - k]),
+            }
+        }
+        return;
+    }
     let equal = rules.equal_halves();
     for (k, digit) in rules.removals() {
         if n < k {

@@ -9,7 +9,9 @@
 //! back). Here `j = 2` for games that leave at most two heaps (subtraction games included)
 //! and `j = 3` for hexadecimal games that split in three. Grundy's game is left out: there,
 //! shrinking one heap of an unequal pair can make it equal (not a move), so the argument
-//! fails and no period of it is claimed as proved.
+//! fails and no period of it is claimed as proved. Nor is an all-but subtraction game's,
+//! whose moves remove unboundedly many tokens (its values grow: they are arithmetic-periodic,
+//! A. Siegel 2005, which is not checked here).
 
 use serde::Serialize;
 
@@ -40,7 +42,7 @@ pub struct Period {
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub fn prove(rules: &Rules, g: &[u32]) -> Option<Period> {
-    if *rules == Rules::Grundy || g.is_empty() {
+    if matches!(rules, Rules::Grundy | Rules::AllBut(_)) || g.is_empty() {
         return None;
     }
     let (j, t, last) = (rules.max_parts().max(2), rules.max_removed(), g.len() - 1);

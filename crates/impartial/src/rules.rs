@@ -29,11 +29,15 @@ pub enum Rules {
     Code(Vec<u8>),
     /// Grundy's game (Winning Ways ch. 4): split one heap into two heaps of different sizes.
     Grundy,
+    /// An all-but subtraction game: remove any number of tokens from one heap except the
+    /// numbers listed (A. Siegel, 2005; CGSuite's `AllbutSubtraction`).
+    AllBut(Vec<usize>),
 }
 
 impl Rules {
     /// Reads `0.77` (Kayles), `.07` (Dawson's Kayles), `4.7`, `0.8F` (hexadecimal), a finite
-    /// subtraction game `S(1,3,4)` (octal digits 3 at 1, 3 and 4) or `grundy`.
+    /// subtraction game `S(1,3,4)` (octal digits 3 at 1, 3 and 4), an all-but subtraction
+    /// game `allbut(1,2)` (any number but 1 or 2) or `grundy`.
     ///
     /// ```
     /// use impartial::Rules;
@@ -50,6 +54,12 @@ impl Rules {
         if let Some(inner) = text.strip_prefix("S(").and_then(|t| t.strip_suffix(')')) {
             return subtraction(inner);
         }
+        if let Some(inner) = text
+            .strip_prefix("allbut(")
+            .and_then(|t| t.strip_suffix(')'))
+        {
+            return all_but(inner);
+        }
         code(text)
     }
 
@@ -57,7 +67,15 @@ impl Rules {
     pub fn digits(&self) -> &[u8] {
         match self {
             Rules::Code(digits) => digits,
-            Rules::Grundy => &[],
+            Rules::Grundy | Rules::AllBut(_) => &[],
+        }
+    }
+
+    /// The numbers of tokens an all-but subtraction game bars (empty for any other game).
+    pub fn excluded(&self) -> &[usize] {
+        match self {
+            Rules::AllBut(excluded) => excluded,
+            _ => &[],
         }
     }
 
@@ -72,6 +90,7 @@ impl Rules {
         let any = |bit: u8| self.digits().iter().any(|d| d & bit != 0);
         match self {
             Rules::Grundy => 2,
+            Rules::AllBut(_) => 1,
             Rules::Code(_) if any(LEAVE_THREE) => 3,
             Rules::Code(_) if any(LEAVE_TWO) => 2,
             Rules::Code(_) => 1,
@@ -94,6 +113,10 @@ impl Rules {
     pub fn name(&self) -> String {
         match self {
             Rules::Grundy => "grundy".into(),
+            Rules::AllBut(excluded) => {
+                let list: Vec<String> = excluded.iter().map(|k| k.to_string()).collect();
+                format!("allbut({})", list.join(","))
+            }
             Rules::Code(digits) => {
                 let digit =
                     |d: &u8| char::from_digit(u32::from(*d), 16).map(|c| c.to_ascii_uppercase());
@@ -153,15 +176,31 @@ fn hex(c: Option<char>) -> Option<u8> {
     c?.to_digit(16).map(|d| d as u8)
 }
 
+/// `allbut(1,2)`: the excluded numbers of tokens, sorted, each in `1..=MAX_DIGITS`.
+fn all_but(inner: &str) -> Result<Rules, Error> {
+    let mut excluded = numbers(inner, "all-but subtraction game allbut")?;
+    excluded.sort_unstable();
+    excluded.dedup();
+    Ok(Rules::AllBut(excluded))
+}
+
 /// `S(1,3,4)`: remove 1, 3 or 4 tokens, leaving one heap or none (octal digits 3).
 fn subtraction(inner: &str) -> Result<Rules, Error> {
-    let bad = |why: String| {
-        Error::BadRules(format!(
-            "subtraction game S({}): {why}",
-            verify::shortened(inner, 40)
-        ))
-    };
     let mut digits = vec![0u8];
+    for k in numbers(inner, "subtraction game S")? {
+        if digits.len() <= k {
+            digits.resize(k + 1, 0);
+        }
+        digits[k] = LEAVE_NONE | LEAVE_ONE;
+    }
+    Ok(Rules::Code(digits))
+}
+
+/// The numbers of tokens listed in `inner` (`1,3,4`), each in `1..=MAX_DIGITS`.
+fn numbers(inner: &str, game: &str) -> Result<Vec<usize>, Error> {
+    let bad =
+        |why: String| Error::BadRules(format!("{game}({}): {why}", verify::shortened(inner, 40)));
+    let mut out = Vec::new();
     for part in inner.split(',') {
         let k: usize = (part.trim().parse()).map_err(|_| {
             bad(format!(
@@ -172,12 +211,9 @@ fn subtraction(inner: &str) -> Result<Rules, Error> {
         if !(1..=MAX_DIGITS).contains(&k) {
             return Err(bad(format!("{k} tokens: each must be in 1..={MAX_DIGITS}")));
         }
-        if digits.len() <= k {
-            digits.resize(k + 1, 0);
-        }
-        digits[k] = LEAVE_NONE | LEAVE_ONE;
+        out.push(k);
     }
-    Ok(Rules::Code(digits))
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -198,6 +234,10 @@ mod tests {
         }
         assert_eq!(Rules::parse("grundy").unwrap(), Rules::Grundy);
         assert_eq!(Rules::parse("S(4,1,3)").unwrap().name(), "0.3033");
+        assert_eq!(
+            Rules::parse("allbut(2,1,2)").unwrap(),
+            Rules::AllBut(vec![1, 2])
+        );
     }
 
     #[test]

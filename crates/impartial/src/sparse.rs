@@ -53,6 +53,11 @@ pub struct Sparse {
 impl Sparse {
     /// A computation for `rules`, which must leave at most two heaps per move.
     pub fn new(rules: &Rules) -> Result<Sparse, Error> {
+        if let Rules::AllBut(_) = rules {
+            return Err(Error::BadRules(format!(
+                "{rules}: an all-but subtraction game is computed by `allbut::sequence`"
+            )));
+        }
         if rules.max_parts() > 2 {
             return Err(Error::BadRules(format!(
                 "{rules}: a move may leave three heaps; the sparse-space method takes at most two"

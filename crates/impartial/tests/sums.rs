@@ -64,7 +64,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(150))]
     #[test]
     fn outcomes_and_winning_moves_match_a_game_tree_search(
-        code in prop_oneof![code(), Just("grundy".to_string())],
+        code in prop_oneof![code(), Just("grundy".to_string()), Just("allbut(2,3)".to_string())],
         position in prop::collection::vec(0usize..11, 1..4),
     ) {
         let Ok(rules) = Rules::parse(&code) else { return Ok(()) };
@@ -89,7 +89,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(100))]
     #[test]
     fn misere_outcomes_match_a_game_tree_search(
-        code in prop_oneof![code(), Just("grundy".to_string())],
+        code in prop_oneof![code(), Just("grundy".to_string()), Just("allbut(2,3)".to_string())],
         position in prop::collection::vec(0usize..9, 1..4),
     ) {
         let Ok(rules) = Rules::parse(&code) else { return Ok(()) };

@@ -21,7 +21,8 @@ mod misere;
 #[command(next_help_heading = "Impartial games (--game octal)")]
 pub struct SolveFlags {
     /// The game: an octal or hexadecimal code (`0.77` Kayles, `0.07` Dawson's Kayles,
-    /// `0.137` Dawson's chess, `4.7`, `0.8F`), a subtraction game `S(1,3,4)` or `grundy`.
+    /// `0.137` Dawson's chess, `4.7`, `0.8F`), a subtraction game `S(1,3,4)`, an all-but
+    /// subtraction game `allbut(1,2)` or `grundy`.
     #[arg(long, value_name = "CODE")]
     code: Option<String>,
     /// Compute the nim values G(0), ..., G(N) (default 1000, at least the largest heap of
