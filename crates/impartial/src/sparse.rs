@@ -11,7 +11,8 @@
 //! all present, and `G(n)` is `c`. Only an even `G(n)` (a new rare heap) costs a full
 //! scan. The answer never depends on the mask: a poor
 //! mask only makes the work slower. The mask is chosen from the values so far, first after
-//! [`WARM_UP`] heaps and again at each doubling of the sequence.
+//! [`WARM_UP`] heaps and again at each doubling of the sequence while more than one recent
+//! heap in 256 is rare.
 
 use verify::budget::{Budget, Meter};
 
@@ -233,11 +234,11 @@ impl Sparse {
     /// rare are kept without a search.
     fn choose_mask(&mut self, window: std::ops::Range<usize>) {
         let g = &self.g;
-        if let Some(c) = self.classes {
-            let rare = window.clone().filter(|&n| c.rare(n, g[n])).count();
-            if rare * 256 < window.len() {
-                return;
-            }
+        let rare_in = |c: Option<Classes>, heaps: std::ops::Range<usize>| {
+            heaps.filter(|&n| c.is_none_or(|c| c.rare(n, g[n]))).count()
+        };
+        if self.classes.is_some() && rare_in(self.classes, window.clone()) * 256 < window.len() {
+            return;
         }
         let bits = 32
             - g[window.clone()]
@@ -246,9 +247,6 @@ impl Sparse {
                 .copied()
                 .unwrap_or(0)
                 .leading_zeros();
-        let rare_in = |c: Option<Classes>, heaps: std::ops::Range<usize>| {
-            heaps.filter(|&n| c.is_none_or(|c| c.rare(n, g[n]))).count()
-        };
         let mut scored: Vec<(usize, Classes)> = (Classes::all(&self.splits, bits).into_iter())
             .map(|c| (rare_in(Some(c), window.clone()), c))
             .collect();
@@ -262,7 +260,9 @@ impl Sparse {
             .map(|(_, c)| (rare_in(Some(*c), all.clone()), *c))
             .min_by_key(|(count, _)| *count);
         let Some((count, classes)) = best else { return };
-        if count < rare_in(self.classes, all.clone()) {
+        // The rare heaps now: those listed, or every heap while no classes are chosen.
+        let now = self.classes.map_or(g.len() - 1, |_| self.rare.len());
+        if count < now {
             self.classes = Some(classes);
             self.rare = all.filter(|&n| classes.rare(n, g[n])).collect();
         }

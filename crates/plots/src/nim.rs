@@ -7,7 +7,7 @@ use std::path::Path;
 use anyhow::anyhow;
 use plotters::prelude::*;
 
-use crate::charts::{announce, draw_both, init_font};
+use crate::charts::{announce, draw_both, init_font, tick};
 
 /// Points drawn at most across the plot (buckets of heaps beyond).
 const COLUMNS: usize = 2000;
@@ -64,8 +64,8 @@ where
         .configure_mesh()
         .x_desc("heap n")
         .y_desc("G(n)")
-        .x_label_formatter(&|x| format!("{x:.0}"))
-        .y_label_formatter(&|y| format!("{y:.0}"))
+        .x_label_formatter(&tick)
+        .y_label_formatter(&tick)
         .draw()
         .map_err(|e| anyhow!("{e}"))?;
     let dot = |&(x, y): &(f64, f64)| Circle::new((x, y), 1, BLUE.filled());
