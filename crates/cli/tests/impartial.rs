@@ -156,3 +156,31 @@ fn misere_play_gives_the_genus_and_the_misere_outcome() {
     ]);
     assert_eq!(v["outcome"], "N");
 }
+
+#[test]
+fn the_misere_quotient_predicts_what_search_finds() {
+    // 0.75's quotient settles by heap 13; the position 5,7,9 is asked of it and of the
+    // plain misère search.
+    let v = json(&[
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        "0.75",
+        "--to",
+        "20",
+        "--heaps",
+        "5,7,9",
+        "--misere",
+        "--quotient",
+        "30",
+        "--json",
+    ]);
+    let q = &v["quotient"];
+    assert_eq!(q["order"], 8);
+    assert_eq!(q["stable"]["period"], 2);
+    assert!(q["reason"].is_null() && v.get("quotient_reason").is_none());
+    assert_eq!(q["heap_map"].as_array().unwrap().len(), 21);
+    assert_eq!(q["position_outcome"], v["outcome"]);
+    assert_eq!(q["table"].as_array().unwrap().len(), 8);
+}

@@ -13,6 +13,8 @@
 //! - [`heaps`]: a position of several heaps: its nim value, outcome and winning moves.
 //! - [`misere`]: misère play by search over positions: outcomes, winning moves, and Conway's
 //!   genus of a heap (Winning Ways ch. 13).
+//! - [`quotient`]: misère quotients (Plambeck and Siegel), each candidate proved by a
+//!   finite check of every position, and for every heap once the heap map's period is.
 //!
 //! # Example
 //! ```
@@ -34,6 +36,7 @@ pub mod misere;
 mod moves;
 pub mod naive;
 pub mod period;
+pub mod quotient;
 mod rules;
 pub mod sparse;
 mod values;

@@ -81,6 +81,8 @@ pub fn target() -> Target {
         ),
         "solve\n--game\noctal\n--code\n0.F\n--to\n5000".into(),
         "solve\n--game\noctal\n--code\n0.77\n--to\n40\n--heaps\n9,9,12\n--misere".into(),
+        "solve\n--game\noctal\n--code\n0.07\n--to\n30\n--quotient\n1000\n--heaps\n4,9".into(),
+        "solve\n--game\noctal\n--code\n0.75\n--quotient\n0\n--json".into(),
         "solve\n--game\noctal\n--code\ngrundy\n--heaps\n1000000".into(),
         "solve\n--game\noctal\n--code\n0.376\n--to\n17179869184".into(),
         "solve\n--game\nnhg\n--m\n4\n--n\n3\n--p\n6".into(),

@@ -1,0 +1,202 @@
+//! The check that makes a candidate quotient a proof: every position of the game is
+//! predicted right.
+//!
+//! A candidate (a monoid `Q`, its P-elements, a heap map) predicts every position right
+//! exactly when each position is *locally consistent*: it is predicted P if and only if it
+//! has a move and every move leads to a position predicted N (by induction on the size).
+//! Whether a position `G` has a move to a predicted P-position depends only on the set
+//! `W(G) = { z in Q : some heap k of G and some move of k make (G - k) + option + z a
+//! predicted P }` at `z = 1`, and `W(G + h)` follows from `W(G)`, the element of `G` and
+//! `h`. So the positions of the game fall into finitely many states `(element, W, has a
+//! move)`, and checking every state reached from the empty position checks every
+//! position. The states are visited in order of the smallest position reaching them
+//! (Dijkstra's algorithm, a position's size its number of tokens), so a failing check
+//! returns a smallest position predicted wrong: every smaller one is predicted right.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+
+use verify::budget::Meter;
+
+use super::bits::Bits;
+use super::oracle::Oracle;
+use super::Hypothesis;
+use crate::Error;
+
+/// The most states a check visits.
+pub const MAX_STATES: usize = 2_000_000;
+
+/// What a check found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// Every position is predicted right.
+    Correct,
+    /// A smallest position predicted wrong.
+    Fails {
+        /// Its heaps, sorted.
+        position: Vec<u16>,
+        /// Its number of tokens: every smaller position is predicted right.
+        size: u64,
+    },
+}
+
+/// One heap size's part in the check.
+struct Heap {
+    /// Its element's index in the candidate (`1..=` the candidate's heaps).
+    acts_as: usize,
+    /// `B`: the elements `y` with `y + option` a predicted P for some move of the heap.
+    b: Bits,
+    /// Whether the heap has a move.
+    movable: bool,
+}
+
+/// Checks `hyp` on every position of heaps `1..=types.len() - 1`, a heap of `h` acting
+/// as the candidate's heap `types[h]` (itself, or one a period earlier); a heap's moves
+/// come from `oracle`'s rules.
+pub fn check(
+    hyp: &Hypothesis,
+    types: &[usize],
+    oracle: &mut Oracle,
+    meter: &mut Meter,
+) -> Result<Checked, Error> {
+    let table = hyp.table();
+    let heaps: Vec<Heap> = (1..types.len())
+        .map(|h| heap(hyp, &table, types, h, oracle))
+        .collect();
+    let mut search = Search {
+        hyp,
+        table: &table,
+        heaps: &heaps,
+        c: HashMap::new(),
+        index: HashMap::new(),
+        states: Vec::new(),
+    };
+    search.run(meter)
+}
+
+fn heap(hyp: &Hypothesis, table: &[Vec<u32>], types: &[usize], h: usize, o: &mut Oracle) -> Heap {
+    let omega: Vec<u32> = (o.options(h).iter())
+        .map(|leaves| (leaves.iter()).fold(0, |x, l| hyp.times_heap(x, types[*l as usize])))
+        .collect();
+    let mut b = Bits::zeros(hyp.order());
+    for (y, row) in table.iter().enumerate() {
+        if omega.iter().any(|w| hyp.p[row[*w as usize] as usize]) {
+            b.set(y);
+        }
+    }
+    Heap {
+        acts_as: types[h],
+        b,
+        movable: !omega.is_empty(),
+    }
+}
+
+type Key = (u32, bool, Bits);
+
+/// A state's key, its distance, and the state and heap it was reached from.
+type State = (Key, u64, Option<(u32, u16)>);
+
+struct Search<'a> {
+    hyp: &'a Hypothesis,
+    table: &'a [Vec<u32>],
+    heaps: &'a [Heap],
+    /// `{ z : x z in B_h }`, by `(h, x)`.
+    c: HashMap<(usize, u32), Bits>,
+    index: HashMap<Key, u32>,
+    states: Vec<State>,
+}
+
+impl Search<'_> {
+    fn run(&mut self, meter: &mut Meter) -> Result<Checked, Error> {
+        let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
+        self.visit(
+            (0, false, Bits::zeros(self.hyp.order())),
+            0,
+            None,
+            &mut queue,
+        )?;
+        while let Some(Reverse((d, id))) = queue.pop() {
+            if d > self.states[id as usize].1 {
+                continue;
+            }
+            meter.tick()?;
+            let (x, movable, w) = self.states[id as usize].0.clone();
+            if self.hyp.p[x as usize] != (movable && !w.get(0)) {
+                let position = self.position(id);
+                return Ok(Checked::Fails { position, size: d });
+            }
+            for h in 1..=self.heaps.len() {
+                let next = self.step(x, movable, &w, h);
+                self.visit(next, d + h as u64, Some((id, h as u16)), &mut queue)?;
+            }
+        }
+        Ok(Checked::Correct)
+    }
+
+    /// The state of `G + h` from the state `(x, movable, W)` of `G`.
+    fn step(&mut self, x: u32, movable: bool, w: &Bits, h: usize) -> Key {
+        let heap = &self.heaps[h - 1];
+        let order = self.hyp.order();
+        let mut next = Bits::zeros(order);
+        for z in 0..order {
+            if w.get(self.hyp.times_heap(z as u32, heap.acts_as) as usize) {
+                next.set(z);
+            }
+        }
+        let (table, b) = (self.table, &heap.b);
+        let c = (self.c.entry((h, x))).or_insert_with(|| {
+            let mut c = Bits::zeros(order);
+            for (z, xz) in table[x as usize].iter().enumerate() {
+                if b.get(*xz as usize) {
+                    c.set(z);
+                }
+            }
+            c
+        });
+        next.union_with(c);
+        (
+            self.hyp.times_heap(x, heap.acts_as),
+            movable || heap.movable,
+            next,
+        )
+    }
+
+    fn visit(
+        &mut self,
+        key: Key,
+        d: u64,
+        from: Option<(u32, u16)>,
+        queue: &mut BinaryHeap<Reverse<(u64, u32)>>,
+    ) -> Result<(), Error> {
+        if let Some(&id) = self.index.get(&key) {
+            let state = &mut self.states[id as usize];
+            if d < state.1 {
+                (state.1, state.2) = (d, from);
+                queue.push(Reverse((d, id)));
+            }
+            return Ok(());
+        }
+        if self.states.len() >= MAX_STATES {
+            return Err(Error::BadInput(format!(
+                "the check of a candidate quotient of {} elements passed {MAX_STATES} states",
+                self.hyp.order()
+            )));
+        }
+        let id = self.states.len() as u32;
+        self.index.insert(key.clone(), id);
+        self.states.push((key, d, from));
+        queue.push(Reverse((d, id)));
+        Ok(())
+    }
+
+    /// The position that reached state `id`, sorted.
+    fn position(&self, mut id: u32) -> Vec<u16> {
+        let mut heaps = Vec::new();
+        while let Some((from, h)) = self.states[id as usize].2 {
+            heaps.push(h);
+            id = from;
+        }
+        heaps.sort_unstable();
+        heaps
+    }
+}

@@ -1,0 +1,71 @@
+//! A candidate quotient: a finite commutative monoid given by how each heap acts on its
+//! elements, with the elements that are P-positions.
+
+use std::collections::VecDeque;
+
+/// Elements `0..order`, `0` the identity (the empty position); `delta[x][h - 1]` is `x`
+/// times the element of a heap of `h`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hypothesis {
+    /// `delta[x][h - 1]`: the element `x + heap h`.
+    pub delta: Vec<Vec<u32>>,
+    /// Whether each element's positions are misère P-positions.
+    pub p: Vec<bool>,
+}
+
+impl Hypothesis {
+    /// How many elements.
+    pub fn order(&self) -> usize {
+        self.delta.len()
+    }
+
+    /// The largest heap it knows.
+    pub fn heaps(&self) -> usize {
+        self.delta[0].len()
+    }
+
+    /// The element of a position (heaps `1..=` the largest this candidate knows).
+    pub fn element(&self, heaps: &[u16]) -> u32 {
+        heaps.iter().fold(0, |x, h| self.times_heap(x, *h as usize))
+    }
+
+    /// `x` plus a heap of `h`.
+    pub fn times_heap(&self, x: u32, h: usize) -> u32 {
+        self.delta[x as usize][h - 1]
+    }
+
+    /// Whether the candidate calls a position a P-position.
+    pub fn is_p(&self, heaps: &[u16]) -> bool {
+        self.p[self.element(heaps) as usize]
+    }
+
+    /// A position for every element (the fewest heaps, found breadth first).
+    pub fn words(&self) -> Vec<Vec<u16>> {
+        let mut word: Vec<Option<Vec<u16>>> = vec![None; self.order()];
+        word[0] = Some(Vec::new());
+        let mut queue = VecDeque::from([0u32]);
+        while let Some(x) = queue.pop_front() {
+            for (i, &y) in self.delta[x as usize].iter().enumerate() {
+                if word[y as usize].is_none() {
+                    let mut w = word[x as usize].clone().unwrap_or_default();
+                    w.push(i as u16 + 1);
+                    word[y as usize] = Some(w);
+                    queue.push_back(y);
+                }
+            }
+        }
+        word.into_iter().map(Option::unwrap_or_default).collect()
+    }
+
+    /// The multiplication table: `table[x][y] = x y`.
+    pub fn table(&self) -> Vec<Vec<u32>> {
+        let words = self.words();
+        (0..self.order() as u32)
+            .map(|x| {
+                (words.iter())
+                    .map(|w| w.iter().fold(x, |z, h| self.times_heap(z, *h as usize)))
+                    .collect()
+            })
+            .collect()
+    }
+}

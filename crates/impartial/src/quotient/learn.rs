@@ -1,0 +1,253 @@
+//! Candidate quotients learned from outcomes (Angluin's L* for a commutative monoid), each
+//! checked by [`check`](super::check), until one passes.
+//!
+//! The learner keeps positions (`reps`) with their outcomes against `tests` (positions
+//! added to them), no two alike, so its elements are distinct in the true quotient; its
+//! candidate maps `rep + heap` to the rep with the same outcomes. A candidate that passes
+//! is reduced all the same ([`reduce`], a check that costs little) and the table starts
+//! again from its shortest positions. A candidate that fails gives a smallest
+//! position predicted wrong; a binary search along it finds a test telling apart two
+//! positions the candidate had merged (Rivest and Schapire), and the learning goes on with
+//! one more element. A new heap is first tried as each element of the quotient so far: it
+//! mostly is one, and then no learning is needed.
+
+use std::collections::HashMap;
+
+use verify::budget::{Budget, Meter};
+
+use super::bits::Bits;
+use super::check::{check, Checked};
+use super::oracle::{sum, Oracle, Position};
+use super::{reduce::reduce, Hypothesis, MAX_ELEMENTS};
+use crate::{Error, Rules};
+
+/// What the learner knows of the quotient of heaps `1..=heaps`.
+pub struct Learner<'a> {
+    pub(super) oracle: Oracle<'a>,
+    pub(super) meter: Meter,
+    heaps: usize,
+    tests: Vec<Position>,
+    reps: Vec<Position>,
+    rows: Vec<Bits>,
+    /// `ext[s][h - 1]`: the row of `reps[s] + h`.
+    ext: Vec<Vec<Bits>>,
+    index: HashMap<Bits, u32>,
+}
+
+impl<'a> Learner<'a> {
+    /// A learner for `rules` within `budget`, knowing the empty position only.
+    pub fn new(rules: &'a Rules, budget: &Budget) -> Result<Learner<'a>, Error> {
+        let mut learner = Learner {
+            oracle: Oracle::new(rules, budget),
+            meter: budget.meter(),
+            heaps: 0,
+            tests: Vec::new(),
+            reps: Vec::new(),
+            rows: Vec::new(),
+            ext: Vec::new(),
+            index: HashMap::new(),
+        };
+        learner.restart(vec![Vec::new()], vec![Vec::new()])?;
+        Ok(learner)
+    }
+
+    /// Learns the quotient of heaps `1..=heaps + 1` and returns it, checked and reduced.
+    pub fn add_heap(&mut self) -> Result<Hypothesis, Error> {
+        self.heaps += 1;
+        self.guess()?;
+        for s in 0..self.reps.len() {
+            let row = self.row(&sum(&self.reps[s], &[self.heaps as u16]))?;
+            self.ext[s].push(row);
+        }
+        loop {
+            self.close()?;
+            if let Some(test) = self.noncommuting()? {
+                self.add_test(test)?;
+                continue;
+            }
+            let hyp = self.hypothesis();
+            let types: Vec<usize> = (0..=self.heaps).collect();
+            match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
+                Checked::Correct => {
+                    let (q, tests) = reduce(&hyp);
+                    self.oracle.trust(&q, self.heaps, u64::MAX);
+                    self.restart(q.words(), tests)?;
+                    return Ok(q);
+                }
+                Checked::Fails { position, size } => {
+                    self.oracle.trust(&hyp, self.heaps, size);
+                    let test = self.split(&hyp, &position)?;
+                    self.add_test(test)?;
+                }
+            }
+        }
+    }
+
+    /// Starts the table again from `reps` and `tests` (`tests[0]` empty), keeping the
+    /// first rep of each row.
+    fn restart(&mut self, reps: Vec<Position>, tests: Vec<Position>) -> Result<(), Error> {
+        self.tests = tests;
+        (self.reps, self.rows, self.ext) = (Vec::new(), Vec::new(), Vec::new());
+        self.index.clear();
+        for rep in reps {
+            let row = self.row(&rep)?;
+            if self.index.contains_key(&row) {
+                continue;
+            }
+            let ext = (1..=self.heaps)
+                .map(|h| self.row(&sum(&rep, &[h as u16])))
+                .collect::<Result<_, _>>()?;
+            self.push(rep, row, ext);
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, rep: Position, row: Bits, ext: Vec<Bits>) {
+        self.index.insert(row.clone(), self.reps.len() as u32);
+        self.reps.push(rep);
+        self.rows.push(row);
+        self.ext.push(ext);
+    }
+
+    /// Checks the quotient so far with the new heap as each of its elements that has the
+    /// heap's own outcome: when the heap adds no element one passes, and every outcome is
+    /// proved at once; else the one right furthest guides the learning.
+    fn guess(&mut self) -> Result<(), Error> {
+        let base = self.hypothesis();
+        let table = base.table();
+        let alone = self.oracle.is_p(&[self.heaps as u16])?;
+        let types: Vec<usize> = (0..=self.heaps).collect();
+        let mut best = (0, None);
+        for x in (0..base.order()).filter(|x| base.p[*x] == alone) {
+            let mut hyp = base.clone();
+            for (row, products) in hyp.delta.iter_mut().zip(&table) {
+                row.push(products[x]);
+            }
+            let below = match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
+                Checked::Correct => u64::MAX,
+                Checked::Fails { size, .. } => size,
+            };
+            if below > best.0 {
+                best = (below, Some(hyp));
+            }
+            if below == u64::MAX {
+                break;
+            }
+        }
+        if let (below, Some(hyp)) = best {
+            self.oracle.trust(&hyp, self.heaps, below);
+        }
+        Ok(())
+    }
+
+    /// The candidate the table gives now (closed and commutative).
+    fn hypothesis(&self) -> Hypothesis {
+        let delta = (self.ext.iter())
+            .map(|row| row.iter().map(|r| self.index[r]).collect())
+            .collect();
+        let p = self.rows.iter().map(|r| r.get(0)).collect();
+        Hypothesis { delta, p }
+    }
+
+    /// Outcomes of `p + test` for every test.
+    fn row(&mut self, p: &[u16]) -> Result<Bits, Error> {
+        let mut row = Bits::zeros(0);
+        for t in 0..self.tests.len() {
+            row.push(self.oracle.is_p(&sum(p, &self.tests[t]))?);
+        }
+        Ok(row)
+    }
+
+    fn add_test(&mut self, test: Position) -> Result<(), Error> {
+        self.tests.push(test);
+        let last = self.tests.len() - 1;
+        for s in 0..self.reps.len() {
+            let p = sum(&self.reps[s], &self.tests[last]);
+            let bit = self.oracle.is_p(&p)?;
+            self.rows[s].push(bit);
+            for h in 1..=self.heaps {
+                let bit = self.oracle.is_p(&sum(&p, &[h as u16]))?;
+                self.ext[s][h - 1].push(bit);
+            }
+        }
+        self.index = (self.rows.iter().enumerate())
+            .map(|(s, r)| (r.clone(), s as u32))
+            .collect();
+        Ok(())
+    }
+
+    /// Adds a rep for every `rep + heap` whose row no rep has.
+    fn close(&mut self) -> Result<(), Error> {
+        let mut s = 0;
+        while s < self.reps.len() {
+            for h in 1..=self.heaps {
+                if self.index.contains_key(&self.ext[s][h - 1]) {
+                    continue;
+                }
+                if self.reps.len() >= MAX_ELEMENTS {
+                    return Err(Error::BadInput(format!(
+                        "the misère quotient of heaps up to {} needs more than {MAX_ELEMENTS} elements",
+                        self.heaps
+                    )));
+                }
+                self.meter.tick()?;
+                let rep = sum(&self.reps[s], &[h as u16]);
+                let row = self.ext[s][h - 1].clone();
+                let ext = (1..=self.heaps)
+                    .map(|k| self.row(&sum(&rep, &[k as u16])))
+                    .collect::<Result<_, _>>()?;
+                self.push(rep, row, ext);
+            }
+            s += 1;
+        }
+        Ok(())
+    }
+
+    /// A test that tells apart two positions the table merges when `(x + h) + k` and
+    /// `(x + k) + h` land on different reps.
+    fn noncommuting(&mut self) -> Result<Option<Position>, Error> {
+        let hyp = self.hypothesis();
+        for x in 0..self.reps.len() as u32 {
+            for h in 1..=self.heaps {
+                for k in h + 1..=self.heaps {
+                    let (y, z) = (hyp.times_heap(x, h), hyp.times_heap(x, k));
+                    if hyp.times_heap(y, k) == hyp.times_heap(z, h) {
+                        continue;
+                    }
+                    let both = sum(&self.reps[x as usize], &[h as u16, k as u16]);
+                    let row = self.row(&both)?;
+                    // reps[y] and reps[x] + h share a row; so do reps[z] and reps[x] + k.
+                    let (via, add) = match self.ext[y as usize][k - 1] != row {
+                        true => (&self.ext[y as usize][k - 1], k),
+                        false => (&self.ext[z as usize][h - 1], h),
+                    };
+                    let Some(t) = via.first_difference(&row) else {
+                        continue;
+                    };
+                    return Ok(Some(sum(&self.tests[t], &[add as u16])));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Binary search along a position `g` the candidate predicts wrong for the step where
+    /// `reps[state after i heaps] + the rest` changes outcome; the rest after that step is a
+    /// new test.
+    fn split(&mut self, hyp: &Hypothesis, g: &[u16]) -> Result<Position, Error> {
+        let states: Vec<u32> = (0..=g.len()).map(|i| hyp.element(&g[..i])).collect();
+        let reps = &self.reps;
+        let oracle = &mut self.oracle;
+        let mut alpha = |i: usize| oracle.is_p(&sum(&reps[states[i] as usize], &g[i..]));
+        let first = alpha(0)?;
+        let (mut lo, mut hi) = (0, g.len());
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            match alpha(mid)? == first {
+                true => lo = mid,
+                false => hi = mid,
+            }
+        }
+        Ok(g[hi..].to_vec())
+    }
+}

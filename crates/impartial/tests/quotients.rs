@@ -1,0 +1,98 @@
+//! Misère quotients against a plain game-tree search of the positions they predict, and
+//! against what is known of every misère quotient.
+
+use impartial::{misere::Misere, quotient::quotient, Error, Rules};
+use proptest::prelude::*;
+use verify::budget::Budget;
+
+fn learned(code: &str, to: usize) -> (Rules, impartial::quotient::Quotient) {
+    let rules = Rules::parse(code).unwrap();
+    let q = quotient(&rules, to, &Budget::unlimited(), &mut |_, _| {}).unwrap();
+    (rules, q)
+}
+
+/// Games whose quotients are learned in well under a second, and the heaps they go to.
+const GAMES: [(&str, usize); 7] = [
+    ("0.75", 20),
+    ("0.07", 16),
+    ("0.137", 14),
+    ("0.71", 20),
+    ("0.333", 12),
+    ("0.6", 10),
+    ("4.7", 8),
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn the_quotient_predicts_every_position_as_search_finds_it(
+        game in 0..GAMES.len(),
+        heaps in prop::collection::vec(1usize..=24, 1..4),
+    ) {
+        let (code, to) = GAMES[game];
+        let (rules, q) = learned(code, to);
+        // Heaps past those learned are predicted only when the whole game's quotient is proved.
+        let Some(predicted) = q.is_p(&heaps) else {
+            prop_assert!(q.stable.is_none() && heaps.iter().any(|h| *h > q.heaps));
+            return Ok(());
+        };
+        let mut search = Misere::new(&rules, &Budget::unlimited());
+        let value = search.value(&heaps, 0, 0).unwrap();
+        prop_assert_eq!(predicted, value == 0, "{} heaps {:?}", code, heaps);
+    }
+}
+
+#[test]
+fn every_quotient_has_even_order() {
+    // Plambeck and Siegel (JCTA 2008): a misère quotient of impartial games has even order.
+    for (code, to) in GAMES {
+        let (_, q) = learned(code, to);
+        assert_eq!(q.order() % 2, 0, "{code}: order {}", q.order());
+        assert_eq!(q.elements[0], "1");
+        assert_eq!(q.table.len(), q.order());
+    }
+}
+
+#[test]
+fn misere_nim_follows_boutons_rule() {
+    // Bouton (1902): in misère Nim with a heap of 2 or more the nim sum decides as in normal
+    // play; with heaps of one only, an odd number of them loses for the player to move.
+    let (_, q) = learned("0.3333333", 7);
+    for a in 0..8usize {
+        for b in 0..8 {
+            for c in 0..8 {
+                let heaps = [a, b, c];
+                let bouton = match heaps.iter().all(|h| *h <= 1) {
+                    true => heaps.iter().sum::<usize>() % 2 == 1,
+                    false => a ^ b ^ c == 0,
+                };
+                assert_eq!(q.is_p(&heaps), Some(bouton), "heaps {heaps:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_proved_quotient_covers_every_heap() {
+    let (_, q) = learned("0.75", 40);
+    let s = q.stable.expect("0.75's heap map settles into period 2");
+    assert!(q.heaps < 40 && s.period == 2);
+    assert_eq!(q.heap_map(40).len(), 41);
+    assert_eq!(q.heap(1001), q.heap(1001 - 2 * 400));
+}
+
+#[test]
+fn refusals_and_budgets_are_errors() {
+    let rules = Rules::parse("0.07").unwrap();
+    let none = &mut |_: usize, _: usize| {};
+    assert!(matches!(
+        quotient(&rules, 0, &Budget::unlimited(), none),
+        Err(Error::BadInput(_))
+    ));
+    let tight = Budget::unlimited().with_work(1000);
+    assert!(matches!(
+        quotient(&rules, 40, &tight, none),
+        Err(Error::OutOfBudget(_))
+    ));
+}
