@@ -1,6 +1,8 @@
-//! `dresher.impartial`: nim sequences with their proved periods, and positions of heaps.
+//! `dresher.impartial`: nim sequences with their proved periods, positions of heaps, and
+//! misère genus and quotients.
 
 use impartial::misere::Misere;
+use impartial::quotient::quotient;
 use impartial::{heaps, nim_sequence, Rules};
 use pyo3::prelude::*;
 
@@ -119,10 +121,53 @@ fn impartial_genus(
     r.map_err(error)
 }
 
+/// A misère quotient: heaps learned, element words, table, P-elements, generators' heaps,
+/// relations, heap elements `0..=heaps`, `(preperiod, period, checked_to)` when proved for
+/// every heap.
+type QuotientTuple = (
+    usize,
+    Vec<String>,
+    Vec<Vec<u32>>,
+    Vec<bool>,
+    Vec<usize>,
+    Vec<(String, String)>,
+    Vec<u32>,
+    Option<(usize, usize, usize)>,
+);
+
+/// The misère quotient of `code` on heaps `1..=to`, or of every heap once proved.
+#[pyfunction]
+#[pyo3(signature = (code, to, time_limit=None))]
+fn impartial_quotient(
+    py: Python<'_>,
+    code: &str,
+    to: usize,
+    time_limit: Option<f64>,
+) -> PyResult<QuotientTuple> {
+    let rules = Rules::parse(code).map_err(error)?;
+    let (r, _) = bounded(py, time_limit, move |budget| {
+        quotient(&rules, to, &budget, &mut |_, _| {})
+    })?;
+    let q = r.map_err(error)?;
+    let map = (0..=q.heaps).filter_map(|h| q.heap(h)).collect();
+    let stable = q.stable.map(|s| (s.preperiod, s.period, s.checked_to));
+    Ok((
+        q.heaps,
+        q.elements,
+        q.table,
+        q.monoid.p,
+        q.generators,
+        q.relations,
+        map,
+        stable,
+    ))
+}
+
 /// Adds the functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial_sequence, m)?)?;
     m.add_function(wrap_pyfunction!(impartial_heaps, m)?)?;
     m.add_function(wrap_pyfunction!(impartial_genus, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial_quotient, m)?)?;
     Ok(())
 }

@@ -203,3 +203,9 @@ def test_impartial_sequences_periods_and_heaps():
     # Misère play: CGSuite's genus of Kayles' heaps 0..=6, and misère Nim's heaps of one.
     assert dresher.impartial.genus("0.77", 6) == ["0", "1", "2", "3", "1", "4^146", "3"]
     assert dresher.impartial.heaps("0.33333", [1, 1, 1], misere=True).outcome == "P"
+    # 0.75's misère quotient is proved for every heap; it agrees with the search.
+    q = dresher.impartial.quotient("0.75", 30)
+    assert (q.order, q.period, q.elements[0]) == (8, 2, "1")
+    for position in ([5, 7, 9], [2, 2], [1, 9, 11], [6]):
+        assert q.outcome(position) == dresher.impartial.heaps("0.75", position, misere=True).outcome
+    assert dresher.impartial.quotient("0.07", 12).outcome([13]) is None

@@ -56,6 +56,8 @@ CALLS = [
     lambda x: dresher.impartial.heaps("0.77", x, misere=True, time_limit=5.0),
     lambda x: dresher.impartial.genus(x, 10, time_limit=5.0),
     lambda x: dresher.impartial.genus("0.77", x, time_limit=5.0),
+    lambda x: dresher.impartial.quotient(x, 10, time_limit=5.0),
+    lambda x: dresher.impartial.quotient("0.07", x, time_limit=5.0),
 ]
 
 MODULES = ["matrix", "guessing", "nhg", "goofspiel", "partisan", "impartial", "racing", "eternity"]
@@ -133,7 +135,8 @@ def test_long_solves_stop_at_their_time_limit():
                  lambda: dresher.goofspiel.solve(12, time_limit=1.0),
                  lambda: dresher.goofspiel.strategy(6, "", time_limit=1.0),
                  lambda: dresher.racing.coin(0.5, epsilon=1e-6, unbounded=True, time_limit=1.0),
-                 lambda: dresher.impartial.sequence("0.F", 100000, time_limit=1.0)):
+                 lambda: dresher.impartial.sequence("0.F", 100000, time_limit=1.0),
+                 lambda: dresher.impartial.quotient("0.07", 40, time_limit=1.0)):
         start = time.perf_counter()
         with pytest.raises(dresher.Error, match="stopped at the time limit of 1"):
             call()

@@ -8,10 +8,15 @@ several heaps (docs/impartial.md)::
     ([0, 1, 2, 3, 1, 4, 3, 2], 12, 71)
     >>> dresher.impartial.heaps("0.77", [7, 12, 3]).outcome
     'N'
+    >>> q = dresher.impartial.quotient("0.75", 30)
+    >>> q.order, q.p_portion, q.period
+    (8, ['a', 'b^2'], 2)
+    >>> q.outcome([5, 7, 9])
+    'N'
 """
 
 from dataclasses import dataclass
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from . import _dresher
 
@@ -76,3 +81,85 @@ def genus(code: str, to: int, time_limit: Optional[float] = None) -> List[Option
     the bare nim value of a tame heap); ``None`` where it did not settle. By search over
     positions: heaps up to about 40."""
     return _dresher.impartial_genus(code, to, time_limit)
+
+
+@dataclass(frozen=True)
+class Quotient:
+    """A misère quotient (Plambeck and Siegel): the classes of positions no added position
+    tells apart, multiplied as positions add. ``elements[x]`` is element ``x``'s word
+    (``"1"`` the identity, element 0), ``table[x][y]`` the product, ``p[x]`` whether its
+    positions are P-positions, ``generators[i]`` the heap that letter ``i`` (a, b, ...) is,
+    ``relations`` pairs of words, ``heap_elements[h]`` the element of heap ``h`` for heaps
+    0..``heaps``. Exact on every position of heaps up to ``heaps`` (a finite check proved
+    it); for every heap when ``period`` is set (the heap map repeats with that period from
+    heap ``preperiod``, checked on heaps up to ``checked_to``)."""
+
+    code: str
+    heaps: int
+    elements: List[str]
+    table: List[List[int]]
+    p: List[bool]
+    generators: List[int]
+    relations: List[Tuple[str, str]]
+    heap_elements: List[int]
+    preperiod: Optional[int]
+    period: Optional[int]
+    checked_to: Optional[int]
+
+    @property
+    def order(self) -> int:
+        """How many elements."""
+        return len(self.elements)
+
+    @property
+    def p_portion(self) -> List[str]:
+        """The words of the elements whose positions are P-positions."""
+        return [w for w, p in zip(self.elements, self.p) if p]
+
+    def heap(self, size: int) -> Optional[int]:
+        """The element of a heap of ``size`` tokens; ``None`` past ``heaps`` unless proved
+        for every heap."""
+        if size <= self.heaps:
+            return self.heap_elements[size]
+        if self.period is None:
+            return None
+        back = -(-(size - self.heaps) // self.period) * self.period
+        return self.heap_elements[size - back]
+
+    def outcome(self, heaps: List[int]) -> Optional[str]:
+        """``"P"`` or ``"N"`` for a position of heaps in misère play, by multiplying their
+        elements; ``None`` when a heap is past what the quotient covers."""
+        x = 0
+        for h in heaps:
+            e = self.heap(h)
+            if e is None:
+                return None
+            x = self.table[x][e]
+        return "P" if self.p[x] else "N"
+
+    def heap_map(self, to: int) -> List[str]:
+        """The words of heaps 0..to, as far as known."""
+        words = []
+        for h in range(to + 1):
+            e = self.heap(h)
+            if e is None:
+                break
+            words.append(self.elements[e])
+        return words
+
+    def __repr__(self) -> str:
+        scope = (f"every heap (period {self.period} from heap {self.preperiod})"
+                 if self.period is not None else f"heaps 1..{self.heaps}")
+        return f"Quotient({self.code!r}: order {self.order}, {scope})"
+
+
+def quotient(code: str, to: int, time_limit: Optional[float] = None) -> Quotient:
+    """The misère quotient of the game ``code`` on heaps 1..to, or of every heap when its
+    heap map is proved periodic before ``to`` (docs/impartial.md, Misère quotients). Past
+    ``time_limit`` seconds (default none) it raises :class:`dresher.Error`; Ctrl-C stops
+    it."""
+    heaps, elements, table, p, gens, rels, heap_elements, stable = _dresher.impartial_quotient(
+        code, to, time_limit)
+    e, period, checked = stable if stable is not None else (None, None, None)
+    return Quotient(code, heaps, elements, table, p, gens, [tuple(r) for r in rels],
+                    heap_elements, e, period, checked)
