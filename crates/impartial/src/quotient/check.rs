@@ -75,7 +75,7 @@ pub fn check(
 }
 
 fn heap(hyp: &Hypothesis, table: &[Vec<u32>], types: &[usize], h: usize, o: &mut Oracle) -> Heap {
-    let omega: Vec<u32> = (o.options(h).iter())
+    let omega: Vec<u32> = (o.moves(h).iter())
         .map(|leaves| (leaves.iter()).fold(0, |x, l| hyp.times_heap(x, types[*l as usize])))
         .collect();
     let mut b = Bits::zeros(hyp.order());

@@ -18,7 +18,8 @@ use verify::budget::{Budget, Meter};
 use super::bits::Bits;
 use super::check::{check, Checked};
 use super::oracle::{sum, Oracle, Position};
-use super::{reduce::reduce, Hypothesis, MAX_ELEMENTS};
+use super::reduce::{reduce, separating};
+use super::{Hypothesis, MAX_ELEMENTS};
 use crate::{Error, Rules};
 
 /// What the learner knows of the quotient of heaps `1..=heaps`.
@@ -54,7 +55,9 @@ impl<'a> Learner<'a> {
     /// Learns the quotient of heaps `1..=heaps + 1` and returns it, checked and reduced.
     pub fn add_heap(&mut self) -> Result<Hypothesis, Error> {
         self.heaps += 1;
-        self.guess()?;
+        if let Some(q) = self.guess()? {
+            return self.settle(q);
+        }
         for s in 0..self.reps.len() {
             let row = self.row(&sum(&self.reps[s], &[self.heaps as u16]))?;
             self.ext[s].push(row);
@@ -68,12 +71,7 @@ impl<'a> Learner<'a> {
             let hyp = self.hypothesis();
             let types: Vec<usize> = (0..=self.heaps).collect();
             match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
-                Checked::Correct => {
-                    let (q, tests) = reduce(&hyp);
-                    self.oracle.trust(&q, self.heaps, u64::MAX);
-                    self.restart(q.words(), tests)?;
-                    return Ok(q);
-                }
+                Checked::Correct => return self.settle(reduce(&hyp)),
                 Checked::Fails { position, size } => {
                     self.oracle.trust(&hyp, self.heaps, size);
                     let test = self.split(&hyp, &position)?;
@@ -81,6 +79,14 @@ impl<'a> Learner<'a> {
                 }
             }
         }
+    }
+
+    /// Takes the checked, reduced `q` as the quotient of the heaps so far: outcomes come
+    /// from it, and the table starts again from its shortest positions.
+    fn settle(&mut self, q: Hypothesis) -> Result<Hypothesis, Error> {
+        self.oracle.trust(&q, self.heaps, u64::MAX);
+        self.restart(q.words(), separating(&q))?;
+        Ok(q)
     }
 
     /// Starts the table again from `reps` and `tests` (`tests[0]` empty), keeping the
@@ -109,35 +115,59 @@ impl<'a> Learner<'a> {
         self.ext.push(ext);
     }
 
-    /// Checks the quotient so far with the new heap as each of its elements that has the
-    /// heap's own outcome: when the heap adds no element one passes, and every outcome is
-    /// proved at once; else the one right furthest guides the learning.
-    fn guess(&mut self) -> Result<(), Error> {
+    /// Candidates that need no learning, checked in turn: the new heap as each element of
+    /// the quotient so far (it mostly is one), then the quotient so far times the new
+    /// heap's powers `1, a, ..., a^(j+1)` with `a^(j+2) = a^j`, their P-positions found by
+    /// search ([`powers`]). The first that passes, reduced; else the one right furthest
+    /// guides the search for outcomes.
+    fn guess(&mut self) -> Result<Option<Hypothesis>, Error> {
         let base = self.hypothesis();
         let table = base.table();
         let alone = self.oracle.is_p(&[self.heaps as u16])?;
-        let types: Vec<usize> = (0..=self.heaps).collect();
         let mut best = (0, None);
         for x in (0..base.order()).filter(|x| base.p[*x] == alone) {
             let mut hyp = base.clone();
             for (row, products) in hyp.delta.iter_mut().zip(&table) {
                 row.push(products[x]);
             }
-            let below = match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
-                Checked::Correct => u64::MAX,
-                Checked::Fails { size, .. } => size,
-            };
-            if below > best.0 {
-                best = (below, Some(hyp));
+            if let Ok(q) = self.candidate(hyp, &mut best)? {
+                return Ok(Some(q));
             }
-            if below == u64::MAX {
-                break;
+        }
+        for j in 1..=MAX_POWER {
+            let hyp = powers(&base, j, self.heaps, &mut self.oracle)?;
+            match self.candidate(hyp, &mut best)? {
+                Ok(q) => return Ok(Some(q)),
+                // Wrong on a position with at most j new heaps: more powers cannot help.
+                Err(wrong) if wrong.iter().filter(|h| **h as usize == self.heaps).count() <= j => {
+                    break
+                }
+                Err(_) => {}
             }
         }
         if let (below, Some(hyp)) = best {
             self.oracle.trust(&hyp, self.heaps, below);
         }
-        Ok(())
+        Ok(None)
+    }
+
+    /// Checks `hyp`: reduced when it passes, else the smallest position it gets wrong (and
+    /// `hyp` kept in `best` when right further).
+    fn candidate(
+        &mut self,
+        hyp: Hypothesis,
+        best: &mut (u64, Option<Hypothesis>),
+    ) -> Result<Result<Hypothesis, Position>, Error> {
+        let types: Vec<usize> = (0..=self.heaps).collect();
+        match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
+            Checked::Correct => Ok(Ok(reduce(&hyp))),
+            Checked::Fails { size, position } => {
+                if size > best.0 {
+                    *best = (size, Some(hyp));
+                }
+                Ok(Err(position))
+            }
+        }
     }
 
     /// The candidate the table gives now (closed and commutative).
@@ -250,4 +280,33 @@ impl<'a> Learner<'a> {
         }
         Ok(g[hi..].to_vec())
     }
+}
+
+/// The highest `j` tried in the candidates `1, a, ..., a^(j+1)` with `a^(j+2) = a^j`.
+const MAX_POWER: usize = 4;
+
+/// The quotient so far (`base`, heaps below `n`) times the powers of the heap `n`:
+/// elements `(x, i)`, `x` of `base` and `i <= j + 1`; `(x, i)` a P-position when the
+/// shortest position of `x` plus `i` heaps of `n` is one (found by search).
+fn powers(base: &Hypothesis, j: usize, n: usize, oracle: &mut Oracle) -> Result<Hypothesis, Error> {
+    let width = j + 2;
+    let fold = |i: usize| if i < width { i } else { j + (i - j) % 2 };
+    let words = base.words();
+    let mut p = Vec::with_capacity(base.order() * width);
+    for word in &words {
+        for i in 0..width {
+            p.push(oracle.is_p(&sum(word, &vec![n as u16; i]))?);
+        }
+    }
+    let delta = (0..base.order() * width)
+        .map(|e| {
+            let (x, i) = (e / width, e % width);
+            let mut row: Vec<u32> = (1..n)
+                .map(|h| base.times_heap(x as u32, h) * width as u32 + i as u32)
+                .collect();
+            row.push((x * width + fold(i + 1)) as u32);
+            row
+        })
+        .collect();
+    Ok(Hypothesis { delta, p })
 }

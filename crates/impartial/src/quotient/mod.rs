@@ -172,6 +172,7 @@ pub fn quotient(
 }
 
 fn written_out(monoid: Hypothesis, heaps: usize, stable: Option<Stable>) -> Quotient {
+    let monoid = in_word_order(&monoid, heaps);
     let table = monoid.table();
     let map: Vec<u32> = (1..=heaps).map(|h| monoid.times_heap(0, h)).collect();
     let presentation = present::present(&table, &map);
@@ -188,4 +189,30 @@ fn written_out(monoid: Hypothesis, heaps: usize, stable: Option<Stable>) -> Quot
         relations,
         stable,
     }
+}
+
+/// The same monoid with its elements numbered in the order of their least words (fewest
+/// letters, then earlier letters first), so the numbering does not depend on how it was
+/// learned.
+fn in_word_order(monoid: &Hypothesis, heaps: usize) -> Hypothesis {
+    let table = monoid.table();
+    let map: Vec<u32> = (1..=heaps).map(|h| monoid.times_heap(0, h)).collect();
+    let words = present::present(&table, &map).words;
+    let mut order: Vec<usize> = (0..monoid.order()).collect();
+    order.sort_by_key(|x| {
+        let w = &words[*x];
+        (
+            w.iter().sum::<u32>(),
+            w.iter().map(|e| std::cmp::Reverse(*e)).collect::<Vec<_>>(),
+        )
+    });
+    let mut rank = vec![0u32; order.len()];
+    for (r, x) in order.iter().enumerate() {
+        rank[*x] = r as u32;
+    }
+    let delta = (order.iter())
+        .map(|x| monoid.delta[*x].iter().map(|y| rank[*y as usize]).collect())
+        .collect();
+    let p = order.iter().map(|x| monoid.p[*x]).collect();
+    Hypothesis { delta, p }
 }

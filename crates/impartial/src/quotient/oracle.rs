@@ -1,7 +1,7 @@
 //! The exact misère outcome of any position, by search with memory, cut short by
 //! candidates whose check found every position below some size right.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use verify::budget::{Budget, Meter};
 
@@ -24,6 +24,11 @@ struct Trusted {
 pub struct Oracle<'a> {
     rules: &'a Rules,
     options: Vec<Vec<Position>>,
+    /// The heaps each move leaves, as the rules say.
+    moves: Vec<Vec<Position>>,
+    /// `same[h]`: the least heap that is the same game as a heap of `h` (`0`: no move).
+    same: Vec<u16>,
+    games: HashMap<BTreeSet<Position>, u16>,
     trusted: Vec<Trusted>,
     memo: HashMap<Position, bool>,
     meter: Meter,
@@ -35,23 +40,52 @@ impl<'a> Oracle<'a> {
         Oracle {
             rules,
             options: vec![Vec::new()],
+            moves: vec![Vec::new()],
+            same: vec![0],
+            games: HashMap::new(),
             trusted: Vec::new(),
             memo: HashMap::new(),
             meter: budget.meter(),
         }
     }
 
-    /// The heaps each move from a heap of `n` leaves (sorted).
+    /// The heaps each move from a heap of `n` leaves, each written as [`same`](Self::same)
+    /// writes positions.
     pub fn options(&mut self, n: usize) -> &[Position] {
         while self.options.len() <= n {
             let h = self.options.len();
             let mut out = Vec::new();
             for_each_move(self.rules, h, |l| {
-                out.push(l.iter().map(|x| *x as u16).collect())
+                out.push(l.iter().map(|x| *x as u16).collect::<Position>())
             });
-            self.options.push(out);
+            let same: Vec<Position> = out.iter().map(|o| self.same(o)).collect();
+            let game: BTreeSet<Position> = same.iter().cloned().collect();
+            let least = match game.is_empty() {
+                true => 0,
+                false => *self.games.entry(game).or_insert(h as u16),
+            };
+            self.same.push(least);
+            self.options.push(same);
+            self.moves.push(out);
         }
         &self.options[n]
+    }
+
+    /// The heaps each move from a heap of `n` leaves, sorted, as the rules say.
+    pub fn moves(&mut self, n: usize) -> &[Position] {
+        self.options(n);
+        &self.moves[n]
+    }
+
+    /// `p` with each heap replaced by the least heap that is the same game (the same
+    /// options, so the same outcome in any sum), heaps with no move left out; sorted.
+    /// Heaps up to the largest of `p` must have their options listed.
+    fn same(&self, p: &[u16]) -> Position {
+        let mut out: Position = (p.iter().map(|h| self.same[*h as usize]))
+            .filter(|h| *h > 0)
+            .collect();
+        out.sort_unstable();
+        out
     }
 
     /// Uses `hypothesis` for positions of heaps up to `heaps` and size below `below` (its
@@ -70,12 +104,9 @@ impl<'a> Oracle<'a> {
 
     /// Whether `p` (sorted) is a misère P-position.
     pub fn is_p(&mut self, p: &[u16]) -> Result<bool, Error> {
-        let size: u64 = p.iter().map(|h| *h as u64).sum();
-        let top = p.last().map_or(0, |h| *h as usize);
-        if let Some(t) = (self.trusted.iter()).find(|t| top <= t.heaps && size < t.below) {
-            return Ok(t.hypothesis.is_p(p));
-        }
-        if let Some(&v) = self.memo.get(p) {
+        self.options(p.last().map_or(0, |h| *h as usize));
+        let p = &self.same(p)[..];
+        if let Some(v) = self.settled(p) {
             return Ok(v);
         }
         self.meter.tick()?;
@@ -84,30 +115,48 @@ impl<'a> Oracle<'a> {
         Ok(v)
     }
 
-    /// A P-position has a move, and every move leads to an N-position. The moves the
-    /// latest candidate calls P are tried first: it is mostly right, so an N-position is
-    /// mostly settled by its first move.
+    /// A P-position has a move, and every move leads to an N-position. Moves a trusted
+    /// candidate settles are looked at first, then the others with those the latest
+    /// candidate calls P first: it is mostly right, so an N-position is mostly settled by
+    /// its first move searched.
     fn search(&mut self, p: &[u16]) -> Result<bool, Error> {
-        let mut next = Vec::new();
+        let mut open = Vec::new();
+        let mut any = false;
         for i in 0..p.len() {
             if i > 0 && p[i - 1] == p[i] {
                 continue;
             }
             self.options(p[i] as usize);
             for leaves in &self.options[p[i] as usize] {
-                next.push(replaced(p, i, leaves));
+                any = true;
+                let q = replaced(p, i, leaves);
+                match self.settled(&q) {
+                    Some(true) => return Ok(false),
+                    Some(false) => {}
+                    None => open.push(q),
+                }
             }
         }
         if let Some(guide) = self.trusted.last() {
             let known = |q: &Position| q.last().is_none_or(|h| *h as usize <= guide.heaps);
-            next.sort_by_key(|q| !(known(q) && guide.hypothesis.is_p(q)));
+            open.sort_by_key(|q| !(known(q) && guide.hypothesis.is_p(q)));
         }
-        for q in &next {
+        for q in &open {
             if self.is_p(q)? {
                 return Ok(false);
             }
         }
-        Ok(!next.is_empty())
+        Ok(any)
+    }
+
+    /// The outcome of `p` when a trusted candidate covers it or it was searched before.
+    fn settled(&self, p: &[u16]) -> Option<bool> {
+        let size: u64 = p.iter().map(|h| *h as u64).sum();
+        let top = p.last().map_or(0, |h| *h as usize);
+        match (self.trusted.iter()).find(|t| top <= t.heaps && size < t.below) {
+            Some(t) => Some(t.hypothesis.is_p(p)),
+            None => self.memo.get(p).copied(),
+        }
     }
 }
 

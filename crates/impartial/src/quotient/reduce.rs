@@ -6,9 +6,8 @@ use std::collections::HashMap;
 
 use super::Hypothesis;
 
-/// The reduced monoid, and positions (tests) that tell its elements apart, the empty one
-/// first.
-pub fn reduce(hyp: &Hypothesis) -> (Hypothesis, Vec<Vec<u16>>) {
+/// The reduced monoid of the elements reachable from the identity.
+pub fn reduce(hyp: &Hypothesis) -> Hypothesis {
     let order = hyp.order();
     let mut class: Vec<u32> = hyp.p.iter().map(|p| *p as u32).collect();
     let mut count = 0;
@@ -27,10 +26,21 @@ pub fn reduce(hyp: &Hypothesis) -> (Hypothesis, Vec<Vec<u16>>) {
             break;
         }
     }
-    // Number the classes in order of their first element, so the identity stays 0.
+    // Number the classes in order of their first element reached, so the identity stays 0.
     let mut number = vec![u32::MAX; count];
     let mut first = Vec::new();
-    for x in 0..order {
+    let mut reached = vec![false; order];
+    reached[0] = true;
+    let mut stack = vec![0usize];
+    while let Some(x) = stack.pop() {
+        for &y in &hyp.delta[x] {
+            if !reached[y as usize] {
+                reached[y as usize] = true;
+                stack.push(y as usize);
+            }
+        }
+    }
+    for x in (0..order).filter(|x| reached[*x]) {
         if number[class[x] as usize] == u32::MAX {
             number[class[x] as usize] = first.len() as u32;
             first.push(x);
@@ -44,14 +54,13 @@ pub fn reduce(hyp: &Hypothesis) -> (Hypothesis, Vec<Vec<u16>>) {
         })
         .collect();
     let p = first.iter().map(|&x| hyp.p[x]).collect();
-    let q = Hypothesis { delta, p };
-    let tests = separating(&q);
-    (q, tests)
+    Hypothesis { delta, p }
 }
 
-/// Positions that tell every two elements apart: the words of elements `z` with
+/// Positions (tests) that tell every two elements of a reduced monoid apart, the empty
+/// one first: the words of elements `z` with
 /// `x z` and `y z` on different sides, added while two elements still agree on all.
-fn separating(q: &Hypothesis) -> Vec<Vec<u16>> {
+pub fn separating(q: &Hypothesis) -> Vec<Vec<u16>> {
     let table = q.table();
     let words = q.words();
     let mut tests = vec![0u32];
