@@ -33,6 +33,11 @@ const RARE_SHARE: usize = 4;
 /// How many classes, best on the recent heaps, are counted over all heaps.
 const SHORTLIST: usize = 8;
 
+/// Heaps the first block of [`Sparse::search_small`] gathers before striking what they
+/// give, and the most a block gathers.
+const FIRST_BLOCK: usize = 16;
+const LAST_BLOCK: usize = 1024;
+
 /// The sparse-space computation's state: the values so far and the rare heaps.
 pub struct Sparse {
     zeros: Vec<usize>,
@@ -201,6 +206,11 @@ impl Sparse {
         sums.clear();
         sums.extend((self.splits.iter().take_while(|k| **k + 2 <= n)).map(|k| n - k));
         let widest = sums.first().map_or(0, |m| m / 2);
+        if c <= 64 {
+            let left = self.search_small(c, &sums, widest, meter)?;
+            self.sums = sums;
+            return Ok(left);
+        }
         let (g, missing) = (&self.g, &mut self.missing);
         let mut a = 1;
         'pairs: while a <= widest {
@@ -225,6 +235,49 @@ impl Sparse {
         }
         self.sums = sums;
         Ok(left)
+    }
+
+    /// [`search`](Self::search) when every missing value is below 64: the values pairs
+    /// give are gathered as bits, a block of heaps at a time without a branch, and struck
+    /// from the missing ones at the end of each block (blocks double in length, as a value
+    /// not found early tends to be found late).
+    fn search_small(
+        &mut self,
+        c: u32,
+        sums: &[usize],
+        widest: usize,
+        meter: &mut Meter,
+    ) -> Result<usize, Error> {
+        let mut want = (0..c)
+            .filter(|v| self.missing.contains(*v))
+            .fold(0u64, |w, v| w | 1 << v);
+        let g = &self.g;
+        let (mut a, mut block) = (1, FIRST_BLOCK);
+        while a <= widest && want != 0 {
+            meter.tick()?;
+            let end = widest.min(a + block - 1);
+            block = (2 * block).min(LAST_BLOCK);
+            let mut seen = 0u64;
+            for &m in sums.iter().take_while(|m| 2 * a <= **m) {
+                // Grundy's game may not split into two equal heaps.
+                let last = match !self.equal && m % 2 == 0 {
+                    true => end.min(m / 2 - 1),
+                    false => end.min(m / 2),
+                };
+                for b in a..=last {
+                    let w = g[b] ^ g[m - b];
+                    seen |= (1u64 << (w & 63)) & ((w < 64) as u64).wrapping_neg();
+                }
+            }
+            want &= !seen;
+            a = end + 1;
+        }
+        self.searched += (a - 1) as u64;
+        self.missing.clear();
+        for v in (0..64).filter(|v| want >> v & 1 == 1) {
+            self.missing.insert(v);
+        }
+        Ok(want.count_ones() as usize)
     }
 
     /// Takes the classes with fewest rare heaps in all, among the few with fewest in
