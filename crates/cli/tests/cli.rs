@@ -402,8 +402,8 @@ fn surreal_prints_temperature_theory_and_draws_the_thermograph() {
         (&v["left_stop"], &v["right_stop"]),
         (&json!("3"), &json!("-1"))
     );
-    assert_eq!(v["cooled_by_2"], "1*");
-    assert_eq!(v["heated_by_1"], "{4|-2}");
+    assert_eq!(v["cooled"], serde_json::json!({"by": "2", "value": "1*"}));
+    assert_eq!(v["heated"]["value"], "{4|-2}");
     assert_eq!(v["compare"], "G || 1");
     assert_eq!(
         v["thermograph"]["left"][1],
@@ -1450,8 +1450,8 @@ fn compare_and_the_rulesets_answer_in_one_line() {
     ]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(
-        v["overheated_from_*_by_1*"],
-        json!("{1|{+-(1*)|-1,{-1|-3}}}")
+        v["overheated"],
+        json!({"from": "*", "by": "1*", "value": "{1|{+-(1*)|-1,{-1|-3}}}"})
     );
     assert_eq!(v["atomic_weight"], serde_json::Value::Null);
     let o = dresher(&["solve", "--game", "clobber", "--grid", "xo", "--unicode"]);

@@ -226,7 +226,8 @@ impl fmt::Display for Surreal {
 impl FromStr for Surreal {
     type Err = Error;
 
-    /// Parses `n` or `j/d` with `d` a power of two (`"3"`, `"-1/2"`, `"6/8"`).
+    /// Parses `n`, `j/d` with `d` a power of two (`"3"`, `"-1/2"`, `"6/8"`), or a decimal
+    /// that is one (`"0.5"`, `"-1.375"`).
     fn from_str(text: &str) -> Result<Self, Error> {
         let bad = |why: &str| {
             Error::BadNumber(format!(
@@ -235,6 +236,11 @@ impl FromStr for Surreal {
             ))
         };
         let t = text.trim();
+        if let Some((whole, digits)) = t.split_once('.') {
+            return decimal(whole, digits).ok_or_else(|| {
+                bad("a decimal must be an integer over a power of two, as 0.5 or 1.375 are")
+            });
+        }
         let (num, den) = t.split_once('/').unwrap_or((t, "1"));
         let num: BigInt = num
             .trim()
@@ -249,4 +255,27 @@ impl FromStr for Surreal {
         }
         Ok(Surreal::new(num, (den.bits() - 1) as u32))
     }
+}
+
+/// `whole.digits` as `j / 2^k`, when it is one: `m / 10^d` is dyadic exactly when `5^d`
+/// divides `m`.
+fn decimal(whole: &str, digits: &str) -> Option<Surreal> {
+    let ok = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+    let (negative, whole) = match whole.trim_start().strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, whole.trim_start()),
+    };
+    if !ok(whole) || !ok(digits) || whole.len() + digits.len() == 0 || digits.len() > 64 {
+        return None;
+    }
+    let m: BigInt = format!("{whole}{digits}").parse().ok()?;
+    let five = BigInt::from(5u32).pow(digits.len() as u32);
+    if !(&m % &five).is_zero() {
+        return None;
+    }
+    let num = m / five;
+    Some(Surreal::new(
+        if negative { -num } else { num },
+        digits.len() as u32,
+    ))
 }

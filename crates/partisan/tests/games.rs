@@ -110,7 +110,11 @@ fn surreal_birthdays_and_parsing() {
     assert_eq!(day("-3/4"), "3");
     assert_eq!(day("5/4"), "4");
     assert_eq!("6/8".parse::<Surreal>().unwrap().to_string(), "3/4");
-    for bad in ["1/3", "x", "1/0", "", "1/-2"] {
+    // Decimals that are dyadic: 0.5 = 1/2, -1.375 = -11/8, 2. = 2, .25 = 1/4.
+    let decimals =
+        ["0.5", "-1.375", "2.", ".25", "3.0"].map(|t| t.parse::<Surreal>().unwrap().to_string());
+    assert_eq!(decimals, ["1/2", "-11/8", "2", "1/4", "3"]);
+    for bad in ["1/3", "x", "1/0", "", "1/-2", "0.1", "1.2.3", "-.", "0.-5"] {
         assert!(
             matches!(bad.parse::<Surreal>(), Err(Error::BadNumber(_))),
             "{bad}"

@@ -85,8 +85,8 @@ fn ask(
     loop {
         write!(
             out,
-            "prize {prize} is up (score: dresher leads by {}). Your cards: {}. Your bid? ",
-            state.lead,
+            "prize {prize} is up (score: {}). Your cards: {}. Your bid? ",
+            score(state.lead),
             listed.join(" ")
         )?;
         out.flush()?;
@@ -106,6 +106,17 @@ fn ask(
     }
 }
 
+/// Who leads, by how many points: `dresher leads by 3 points`, `you lead by 1 point`,
+/// `level`.
+fn score(lead: i32) -> String {
+    let points = |n: u32| format!("{n} point{}", if n == 1 { "" } else { "s" });
+    match lead.signum() {
+        1 => format!("dresher leads by {}", points(lead.unsigned_abs())),
+        -1 => format!("you lead by {}", points(lead.unsigned_abs())),
+        _ => "level".into(),
+    }
+}
+
 fn finish(state: &State, payoff: Payoff, out: &mut impl Write) -> anyhow::Result<()> {
     let verdict = match state.lead.signum() {
         1 => "dresher wins",
@@ -114,8 +125,8 @@ fn finish(state: &State, payoff: Payoff, out: &mut impl Write) -> anyhow::Result
     };
     writeln!(
         out,
-        "game over: dresher leads by {} points: {verdict} ({payoff} payoff to dresher: {}).",
-        state.lead,
+        "game over: {}: {verdict} ({payoff} payoff to dresher: {}).",
+        score(state.lead),
         format_rational(&payoff.at_end(state.lead))
     )?;
     Ok(())

@@ -70,11 +70,15 @@ fn mix_text(mix: &[(usize, num_rational::BigRational)]) -> String {
 fn text(history: &str, payoff: Payoff, play: &StatePlay) -> String {
     let s = &play.state;
     let mut out = format!(
-        "Goofspiel N = {}, {payoff} payoff, after {history:?}: player 1 leads by {}\n\
+        "Goofspiel N = {}, {payoff} payoff, after {history:?}: {}\n\
          player 1 holds {}; player 2 holds {}; prizes to come: {}\n\
          player 1's expected payoff at the end, the lead so far included: {} (exact)\n",
         s.n,
-        s.lead,
+        match s.lead.signum() {
+            1 => format!("player 1 leads by {}", s.lead),
+            -1 => format!("player 2 leads by {}", -s.lead),
+            _ => "the scores are level".into(),
+        },
         listed(s.hand1),
         listed(s.hand2),
         listed(s.to_come),

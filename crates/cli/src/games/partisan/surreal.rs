@@ -159,8 +159,8 @@ fn report(
             "reduced": reduced, "atomic_weight": weight,
             "thermograph": {"left": wall_json(&th.left), "right": wall_json(&th.right)},
         });
-        for (key, text) in &extras {
-            value[key] = Value::String(text.clone());
+        for e in &extras {
+            value[e.key] = e.json.clone();
         }
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
@@ -175,8 +175,8 @@ fn report(
          canonical form (up to infinitesimals): {reduced}\natomic weight: {weight}\n",
         temperature_lines(&th)
     );
-    for (key, text) in &extras {
-        out += &format!("{}: {text}\n", key.replace('_', " "));
+    for e in &extras {
+        out += &format!("{}\n", e.text);
     }
     emit(&out)
 }
@@ -222,12 +222,27 @@ fn wall_json(wall: &Wall) -> Value {
     Value::Array(pieces.collect())
 }
 
-/// What `--cool`, `--heat` and `--compare` ask for, as (name, text) pairs.
-fn extras(
-    games: &mut Games,
-    g: GameId,
-    args: &SolveFlags,
-) -> anyhow::Result<Vec<(String, String)>> {
+/// What `--cool`, `--heat`, `--overheat` or `--compare` asked for: its JSON key and value
+/// (the value with its arguments as fields), and its line of text.
+struct Extra {
+    key: &'static str,
+    json: Value,
+    text: String,
+}
+
+impl Extra {
+    /// `key: {"by": by, "value": value}`, and `"cooled by 1/2: value"`.
+    fn by(key: &'static str, words: &str, by: String, value: String) -> Extra {
+        Extra {
+            key,
+            text: format!("{words} by {by}: {value}"),
+            json: json!({ "by": by, "value": value }),
+        }
+    }
+}
+
+/// What `--cool`, `--heat`, `--overheat` and `--compare` ask for.
+fn extras(games: &mut Games, g: GameId, args: &SolveFlags) -> anyhow::Result<Vec<Extra>> {
     let mut out = Vec::new();
     if let Some(t) = &args.cool {
         let t = dyadic(t, "--cool")?;
@@ -235,7 +250,8 @@ fn extras(
             bail!("--cool {t}: cooling is by a temperature t >= 0");
         }
         let c = games.cool(g, &t);
-        out.push((format!("cooled_by_{t}"), shown(games, c, args.unicode)));
+        let value = shown(games, c, args.unicode);
+        out.push(Extra::by("cooled", "cooled", t.to_string(), value));
     }
     if let Some(t) = &args.heat {
         let t = dyadic(t, "--heat")?;
@@ -246,7 +262,8 @@ fn extras(
             );
         }
         let h = games.heat(g, &t);
-        out.push((format!("heated_by_{t}"), shown(games, h, args.unicode)));
+        let value = shown(games, h, args.unicode);
+        out.push(Extra::by("heated", "heated", t.to_string(), value));
     }
     if let Some(text) = &args.overheat {
         let [s, t] = games.parse_list(text).context("--overheat")?[..] else {
@@ -254,19 +271,23 @@ fn extras(
         };
         let hot = games.overheat(g, s, t).context("--overheat")?;
         let (s, t) = (shown(games, s, false), shown(games, t, false));
-        out.push((
-            format!("overheated_from_{s}_by_{t}"),
-            shown(games, hot, args.unicode),
-        ));
+        let value = shown(games, hot, args.unicode);
+        out.push(Extra {
+            key: "overheated",
+            text: format!("overheated from {s} by {t}: {value}"),
+            json: json!({ "from": s, "by": t, "value": value }),
+        });
     }
     if let Some(text) = &args.compare {
         let h = games.parse(text).context("--compare")?;
         games.walkable(g, h).context("--compare")?;
         let c = games.compare(g, h);
-        out.push((
-            "compare".into(),
-            format!("G {} {}", c.symbol(), shown(games, h, args.unicode)),
-        ));
+        let text = format!("G {} {}", c.symbol(), shown(games, h, args.unicode));
+        out.push(Extra {
+            key: "compare",
+            json: json!(text),
+            text: format!("compare: {text}"),
+        });
     }
     Ok(out)
 }
