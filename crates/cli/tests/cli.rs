@@ -411,7 +411,21 @@ fn surreal_prints_temperature_theory_and_draws_the_thermograph() {
     );
     assert!(std::fs::read_to_string(stem.with_extension("svg"))
         .unwrap()
-        .contains("<svg"));
+        .contains("Thermograph of {3|-1}"));
+    // A sum whose canonical form is long is named by what was asked, not clipped.
+    let long = "{3|-1}+{5|-5}+{7|-2}+{11|-11}+{13|-13}";
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "surreal",
+        "--expr",
+        long,
+        "--svg",
+        stem.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let svg = std::fs::read_to_string(stem.with_extension("svg")).unwrap();
+    assert!(svg.contains(&format!("Thermograph of {long}\n")), "{svg}");
     std::fs::remove_dir_all(&dir).unwrap();
     let o = dresher(&[
         "solve",
