@@ -1161,7 +1161,9 @@ fn goofspiel_report_from_the_fixtures() {
     for n in 5..=12 {
         assert!(md.contains(&format!("## N = {n} (error bound")), "N = {n}");
     }
-    assert!(out.join("first_bids.svg").exists());
+    // Each panel says its payoff: the points panels and the win-loss panels share N's.
+    let svg = std::fs::read_to_string(out.join("first_bids.svg")).unwrap();
+    assert!(svg.contains("N = 5, points payoff") && svg.contains("N = 5, win-loss payoff"));
     let e = dresher(&[
         "report",
         "--game",

@@ -1,5 +1,5 @@
-//! Goofspiel's first-bid heat maps: one panel per N (rows: card bid, columns: prize card),
-//! one colour bar for all.
+//! Goofspiel's first-bid heat maps: one panel per N and payoff, titled with both (rows:
+//! card bid, columns: prize card), one colour bar for all.
 
 use std::path::Path;
 
@@ -47,7 +47,10 @@ where
 {
     let side = t.n as f64 + 0.5;
     let mut chart = ChartBuilder::on(area)
-        .caption(format!("N = {}", t.n), ("sans-serif", 16))
+        .caption(
+            format!("N = {}, {} payoff", t.n, t.payoff),
+            ("sans-serif", 16),
+        )
         .margin(8)
         .x_label_area_size(30)
         .y_label_area_size(35)
