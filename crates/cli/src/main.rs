@@ -12,6 +12,7 @@ mod games;
 mod help;
 mod interrupt;
 mod limits;
+mod log_progress;
 mod numbers;
 
 use std::ffi::OsString;
