@@ -1477,3 +1477,38 @@ fn compare_and_the_rulesets_answer_in_one_line() {
     let o = dresher(&["solve", "--game", "snort", "--grid", "a."]);
     assert!(!o.status.success() && stderr(&o).trim().lines().count() == 1);
 }
+
+/// `--guesser`: Bob's optimal play as stages, the whole interval first, each stage's
+/// chances summing to 1.
+#[test]
+fn the_guesser_plays_by_stages() {
+    let o = dresher(&[
+        "solve",
+        "--game",
+        "guessing",
+        "--n",
+        "100",
+        "--guesser",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let stages = v["guesser"].as_array().unwrap();
+    assert_eq!(stages[0]["keys"], json!([1, 100]));
+    assert_eq!(stages[0]["reach"], "1");
+    for s in stages {
+        let total: f64 = (s["guesses"].as_array().unwrap().iter())
+            .map(|g| {
+                let (a, b) = g[1]
+                    .as_str()
+                    .unwrap()
+                    .split_once('/')
+                    .unwrap_or((g[1].as_str().unwrap(), "1"));
+                a.parse::<f64>().unwrap() / b.parse::<f64>().unwrap()
+            })
+            .sum();
+        assert!((total - 1.0).abs() < 1e-9, "{s}");
+    }
+    let text = stdout(&dresher(&["solve", "--game", "guessing", "--n", "100"]));
+    assert!(text.contains("1/102 on each of keys 2..99"), "{text}");
+}

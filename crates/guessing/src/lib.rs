@@ -34,6 +34,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod behaviour;
 pub mod bench;
 pub mod bfile;
 mod certify;

@@ -71,6 +71,10 @@ pub struct SolveArgs {
     /// inverse, the default) or `highs`.
     #[arg(long, value_enum, default_value_t)]
     master: guessing::master::MasterFlag,
+    /// `guessing`: Bob's optimal play as a person follows it: at each stage (the keys still
+    /// possible after the answers so far), each guess with its chance.
+    #[arg(long)]
+    guesser: bool,
     /// Stop after this many seconds: with a one-line error (`matrix`, `guessing`, `nhg`,
     /// `goofspiel`, `surreal` and the rulesets), or with what the search found so far (`eternity`)
     /// (default: no limit; the memory ceiling is always the machine's free memory).
@@ -109,7 +113,7 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             ids::<matrix::SolveFlags>(),
             &["method", "json", "time_limit"],
         ),
-        Game::Guessing => common(&["n", "master", "json", "time_limit"]),
+        Game::Guessing => common(&["n", "master", "guesser", "json", "time_limit"]),
         Game::EasyChase => with(ids::<partisan::easy_chase::SolveFlags>(), &["n", "json"]),
         Game::Procrastination => with(ids::<partisan::procrastination::SolveFlags>(), &["json"]),
         Game::Surreal => with(
@@ -161,7 +165,13 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     let budget = || crate::limits::budget(args.time_limit);
     match args.game {
         Game::Matrix => matrix::solve(&args.matrix, args.method.as_deref(), args.json, &budget()?),
-        Game::Guessing => guessing::solve(args.n, args.master, args.json, &budget()?),
+        Game::Guessing => {
+            let shown = guessing::Shown {
+                json: args.json,
+                guesser: args.guesser,
+            };
+            guessing::solve(args.n, args.master, shown, &budget()?)
+        }
         Game::EasyChase => partisan::easy_chase::solve(args.n, &args.easy_chase, args.json),
         Game::Procrastination => partisan::procrastination::solve(&args.procrastination, args.json),
         Game::Surreal => {

@@ -68,6 +68,7 @@ pub fn target() -> Target {
             fixture("matrix/pennies.nfg")
         ),
         "solve\n--game\nguessing\n--n\n7\n--json".into(),
+        "solve\n--game\nguessing\n--n\n4096\n--guesser".into(),
         "solve\n--game\neasy-chase\n--n\n3\n--white\n1,1\n--black\n3,3".into(),
         "solve\n--game\nprocrastination\n--c1\nW,WB,BBW\n--c2\nB,WW,BW".into(),
         "solve\n--game\nsurreal\n--left\n0,1/2\n--right\n1".into(),

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod export;
+mod guesser;
 pub mod master;
 pub mod players;
 mod progress;
@@ -25,11 +26,19 @@ pub fn check_to(to: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `dresher solve --game guessing --n N [--json]`.
+/// How a solution is shown: JSON or text, with Bob's play as stages or not.
+pub struct Shown {
+    /// One JSON object.
+    pub json: bool,
+    /// Bob's behaviour strategy ([`guessing::behaviour`]).
+    pub guesser: bool,
+}
+
+/// `dresher solve --game guessing --n N [--guesser] [--json]`.
 pub fn solve(
     n: Option<usize>,
     master: master::MasterFlag,
-    json: bool,
+    shown: Shown,
     budget: &Budget,
 ) -> anyhow::Result<()> {
     let n = n.context("--game guessing needs --n N (the number of keys, at least 1)")?;
@@ -47,12 +56,18 @@ pub fn solve(
         spinner.tick();
     });
     spinner.finish_and_clear();
-    let record = guessing::Record::from_solved(&solved?, "warm");
-    if json {
-        emit(&(serde_json::to_string_pretty(&record)? + "\n"))
-    } else {
-        emit(&text(&record))
+    let solved = solved?;
+    let record = guessing::Record::from_solved(&solved, "warm");
+    let stages = (shown.guesser).then(|| guessing::behaviour::behaviour(&solved.certificate.trees));
+    if shown.json {
+        let mut value = serde_json::to_value(&record)?;
+        if let Some(stages) = &stages {
+            value["guesser"] = guesser::as_json(stages);
+        }
+        return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
+    let play = stages.as_deref().map(guesser::text).unwrap_or_default();
+    emit(&(text(&record) + &play))
 }
 
 /// Solves `game` within `budget` (`on_round` sees each round's bounds); a spent budget is
@@ -75,6 +90,18 @@ pub fn solved_within(
     }
 }
 
+/// Runs of equal probabilities: `(first key, last key, probability)`.
+fn runs(alpha: &[String]) -> Vec<(usize, usize, &str)> {
+    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    for (i, a) in alpha.iter().enumerate() {
+        match out.last_mut() {
+            Some(last) if last.2 == a => last.1 = i + 1,
+            _ => out.push((i + 1, i + 1, a)),
+        }
+    }
+    out
+}
+
 /// A guessing-game record as text for people.
 fn text(r: &guessing::Record) -> String {
     let mut out = format!(
@@ -82,12 +109,15 @@ fn text(r: &guessing::Record) -> String {
         r.n, r.value, r.value_f64
     );
     out += &format!("max guesses of Bob's optimal trees: {}\n", r.max_guesses);
-    out += "Alice (hides k with probability):\n";
-    for (k, a) in r.alpha.iter().enumerate() {
-        out += &format!("  {:>4}  {a}\n", k + 1);
+    out += "Alice hides key k with probability:\n";
+    for (from, to, a) in runs(&r.alpha) {
+        match from == to {
+            true => out += &format!("  {a} on key {from}\n"),
+            false => out += &format!("  {a} on each of keys {from}..{to}\n"),
+        }
     }
     out += &format!(
-        "Bob: a mix of {} trees (use --json for their depth vectors)\n",
+        "Bob: a mix of {} trees (--guesser shows it as play, --json gives their depth vectors)\n",
         r.trees.len()
     );
     out += &format!(
