@@ -7,25 +7,33 @@ use guessing::{solve_saving, GuessingGame, Method, Saving, SolveConfig};
 use num_rational::BigRational;
 use pyo3::prelude::*;
 
-use crate::{bad, bounded, failed, text};
+use crate::{bad, bounded_reporting, failed, text};
 
 /// Value, Alice's mix, Bob's trees (depth vectors with probabilities), certified.
 type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
 
 /// Solves N keys exactly (column generation, then an exact certificate).
 #[pyfunction]
-#[pyo3(signature = (n, time_limit=None))]
-fn guessing_solve(py: Python<'_>, n: usize, time_limit: Option<f64>) -> PyResult<Solved> {
+#[pyo3(signature = (n, time_limit=None, progress=None))]
+fn guessing_solve(
+    py: Python<'_>,
+    n: usize,
+    time_limit: Option<f64>,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<Solved> {
     let game = GuessingGame::new(n).map_err(bad)?;
     let config = SolveConfig::for_method(Method::Warm);
-    let (solved, budget) = bounded(py, time_limit, move |budget| {
+    let (solved, budget) = bounded_reporting(py, time_limit, progress, move |budget, p| {
         let stop = budget.stop_flag();
         let saving = Saving {
             every: None,
             save: &mut |_| Ok(()),
             stop: Some(&stop),
         };
-        solve_saving(game, &config, None, Some(saving), |_| {})
+        // The master solves done; how many a solve needs is not known ahead.
+        solve_saving(game, &config, None, Some(saving), |b| {
+            p.set(b.iteration as u64)
+        })
     })?;
     let solved = match solved {
         Err(guessing::Error::Stopped(_)) => {

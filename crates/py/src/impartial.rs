@@ -6,7 +6,7 @@ use impartial::quotient::quotient;
 use impartial::{heaps, nim_sequence, Rules};
 use pyo3::prelude::*;
 
-use crate::{bad, bounded, failed};
+use crate::{bad, bounded, bounded_reporting, failed};
 
 /// Values `G(0..=to)`, `(period, preperiod)` when proved, and the method.
 type Sequence = (Vec<u32>, Option<(usize, usize)>, String);
@@ -25,10 +25,13 @@ fn sequence_within(
     py: Python<'_>,
     rules: Rules,
     to: usize,
-    time_limit: Option<f64>,
+    (time_limit, progress): (Option<f64>, Option<Py<PyAny>>),
 ) -> PyResult<impartial::NimSequence> {
-    let (s, _) = bounded(py, time_limit, move |budget| {
-        nim_sequence(&rules, to, &budget, &mut |_| {})
+    let (s, _) = bounded_reporting(py, time_limit, progress, move |budget, p| {
+        p.set_total(to as u64 + 1);
+        let s = nim_sequence(&rules, to, &budget, &mut |n| p.set(n as u64));
+        p.set(to as u64 + 1);
+        s
     })?;
     s.map_err(error)
 }
@@ -36,15 +39,16 @@ fn sequence_within(
 /// The nim sequence of `code` up to heap `to`, and its period when the periodicity theorem
 /// proves it from these values.
 #[pyfunction]
-#[pyo3(signature = (code, to, time_limit=None))]
+#[pyo3(signature = (code, to, time_limit=None, progress=None))]
 fn impartial_sequence(
     py: Python<'_>,
     code: &str,
     to: usize,
     time_limit: Option<f64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<Sequence> {
     let rules = Rules::parse(code).map_err(error)?;
-    let s = sequence_within(py, rules, to, time_limit)?;
+    let s = sequence_within(py, rules, to, (time_limit, progress))?;
     let period = s.period.map(|p| (p.period, p.preperiod));
     Ok((s.values, period, s.method.to_string()))
 }
@@ -75,7 +79,7 @@ fn impartial_heaps(
         return r.map_err(error);
     }
     let to = heaps.iter().max().copied().unwrap_or(0);
-    let s = sequence_within(py, rules.clone(), to, time_limit)?;
+    let s = sequence_within(py, rules.clone(), to, (time_limit, None))?;
     let p = heaps::solve(&rules, &heaps, &s.values).map_err(error)?;
     let moves = p
         .winning_moves
@@ -137,16 +141,20 @@ type QuotientTuple = (
 
 /// The misère quotient of `code` on heaps `1..=to`, or of every heap once proved.
 #[pyfunction]
-#[pyo3(signature = (code, to, time_limit=None))]
+#[pyo3(signature = (code, to, time_limit=None, progress=None))]
 fn impartial_quotient(
     py: Python<'_>,
     code: &str,
     to: usize,
     time_limit: Option<f64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<QuotientTuple> {
     let rules = Rules::parse(code).map_err(error)?;
-    let (r, _) = bounded(py, time_limit, move |budget| {
-        quotient(&rules, to, &budget, &mut |_, _| {})
+    let (r, _) = bounded_reporting(py, time_limit, progress, move |budget, p| {
+        p.set_total(to as u64);
+        let q = quotient(&rules, to, &budget, &mut |n, _| p.set(n as u64));
+        p.set(to as u64);
+        q
     })?;
     let q = r.map_err(error)?;
     let map = (0..=q.heaps).filter_map(|h| q.heap(h)).collect();

@@ -19,6 +19,7 @@ mod guessing;
 mod impartial;
 mod matrix;
 mod partisan;
+mod progress;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -73,7 +74,7 @@ fn interruptible<T: Send + 'static>(
 ) -> PyResult<T> {
     let cancel = std::sync::Arc::new(AtomicBool::new(false));
     let flag = std::sync::Arc::clone(&cancel);
-    interruptible_with(py, cancel, move || work(&flag))
+    interruptible_with(py, cancel, move || work(&flag), &mut |_| Ok(()))
 }
 
 /// [`interruptible`] within `time_limit` seconds (none: no deadline) and the free memory,
@@ -85,10 +86,32 @@ fn bounded<T: Send + 'static>(
     time_limit: Option<f64>,
     work: impl FnOnce(Budget) -> T + Send + 'static,
 ) -> PyResult<(T, Budget)> {
+    bounded_reporting(py, time_limit, None, move |budget, _| work(budget))
+}
+
+/// [`bounded`], the solve counting its work in a [`progress::Progress`] that `callback`
+/// (a Python callable, if any) hears about ten times a second and at the end.
+fn bounded_reporting<T: Send + 'static>(
+    py: Python<'_>,
+    time_limit: Option<f64>,
+    callback: Option<Py<PyAny>>,
+    work: impl FnOnce(Budget, &progress::Progress) -> T + Send + 'static,
+) -> PyResult<(T, Budget)> {
     let budget = Budget::from_seconds(time_limit).map_err(|e| bad(format!("time_limit: {e}")))?;
     let watch = budget.watchdog();
     let theirs = budget.clone();
-    let out = interruptible_with(py, budget.stop_flag(), move || work(theirs))?;
+    let counted = std::sync::Arc::new(progress::Progress::default());
+    let counting = std::sync::Arc::clone(&counted);
+    let mut reporter = callback.map(progress::Progress::reporter);
+    let out = interruptible_with(
+        py,
+        budget.stop_flag(),
+        move || work(theirs, &counting),
+        &mut |py| match &mut reporter {
+            Some(r) => r.report(py, &counted),
+            None => Ok(()),
+        },
+    )?;
     drop(watch);
     Ok((out, budget))
 }
@@ -101,6 +124,7 @@ fn interruptible_with<T: Send + 'static>(
     py: Python<'_>,
     cancel: std::sync::Arc<AtomicBool>,
     work: impl FnOnce() -> T + Send + 'static,
+    tick_report: &mut dyn FnMut(Python<'_>) -> PyResult<()>,
 ) -> PyResult<T> {
     use std::sync::{Arc, Condvar, Mutex};
     type Slot<T> = (Mutex<Option<std::thread::Result<T>>>, Condvar);
@@ -125,12 +149,17 @@ fn interruptible_with<T: Send + 'static>(
                 .unwrap_or_else(|e| e.into_inner());
             guard.take()
         };
-        match py.detach(wait) {
+        let done = py.detach(wait);
+        // A callback's exception (or Ctrl-C) stops the solve as an interrupt does.
+        let stop = |e: PyErr| {
+            cancel.store(true, Ordering::Relaxed);
+            e
+        };
+        tick_report(py).map_err(stop)?;
+        match done {
             Some(Ok(value)) => return Ok(value),
             Some(Err(_)) => return Err(failed("the solver stopped without an answer (a panic)")),
-            None => py
-                .check_signals()
-                .inspect_err(|_| cancel.store(true, Ordering::Relaxed))?,
+            None => py.check_signals().map_err(stop)?,
         }
     }
 }

@@ -209,3 +209,27 @@ def test_impartial_sequences_periods_and_heaps():
     for position in ([5, 7, 9], [2, 2], [1, 9, 11], [6]):
         assert q.outcome(position) == dresher.impartial.heaps("0.75", position, misere=True).outcome
     assert dresher.impartial.quotient("0.07", 12).outcome([13]) is None
+
+
+def test_long_calls_report_their_progress():
+    heard = []
+    s = dresher.impartial.sequence("0.16", 300000, progress=lambda d, t, e: heard.append((d, t)))
+    assert len(s.values) == 300001 and heard[-1] == (300001, 300001)
+    assert all(a[0] <= b[0] for a, b in zip(heard, heard[1:]))
+    heard.clear()
+    dresher.guessing.solve(30, progress=lambda d, t, e: heard.append((d, t, e)))
+    assert heard and all(t is None and e is None for _, t, e in heard) and heard[-1][0] >= 1
+    heard.clear()
+    dresher.impartial.quotient("0.75", 30, progress=lambda d, t, e: heard.append(d))
+    assert heard[-1] == 30
+    # True without tqdm installed shows nothing and still answers; a callback's exception
+    # stops the call.
+    assert dresher.impartial.sequence("0.77", 100, progress=True).period is None
+
+    def boom(done, total, eta):
+        raise RuntimeError("stop here")
+
+    with pytest.raises(RuntimeError, match="stop here"):
+        dresher.impartial.sequence("0.77", 1000, progress=boom)
+    with pytest.raises(TypeError):
+        dresher.impartial.sequence("0.77", 10, progress="yes")

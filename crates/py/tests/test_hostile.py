@@ -58,6 +58,7 @@ CALLS = [
     lambda x: dresher.impartial.genus("0.77", x, time_limit=5.0),
     lambda x: dresher.impartial.quotient(x, 10, time_limit=5.0),
     lambda x: dresher.impartial.quotient("0.07", x, time_limit=5.0),
+    lambda x: dresher.impartial.sequence("0.77", 10, progress=x),
 ]
 
 MODULES = ["matrix", "guessing", "nhg", "goofspiel", "partisan", "impartial", "racing", "eternity"]

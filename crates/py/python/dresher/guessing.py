@@ -7,6 +7,7 @@ from typing import List, Optional, Tuple
 
 from . import _dresher
 from ._exact import fraction, fractions
+from ._progress import ProgressArg, reporter
 
 
 @dataclass(frozen=True)
@@ -20,12 +21,15 @@ class Solution:
     certified: bool
 
 
-def solve(n: int, time_limit: Optional[float] = None) -> Solution:
+def solve(n: int, time_limit: Optional[float] = None, progress: ProgressArg = None) -> Solution:
     """Solves the game with ``n`` keys exactly (column generation, then an exact
     certificate of both strategies). Seconds for N in the hundreds. Past ``time_limit``
     seconds (default: none) or the machine's free memory it raises ``dresher.Error``
-    naming what ran out; Ctrl-C stops it."""
-    value, alpha, trees, certified = _dresher.guessing_solve(n, time_limit)
+    naming what ran out; Ctrl-C stops it. ``progress``: ``True`` for a bar (with tqdm), or
+    a callable given ``(master solves done, None, None)`` (how many a solve needs is not
+    known ahead)."""
+    with reporter(progress, "master solves") as report:
+        value, alpha, trees, certified = _dresher.guessing_solve(n, time_limit, report)
     return Solution(fraction(value), fractions(alpha), [(d, Fraction(p)) for d, p in trees], certified)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from . import _dresher
+from ._progress import ProgressArg, reporter
 
 
 @dataclass(frozen=True)
@@ -57,11 +58,14 @@ class Position:
     winning_count: int
 
 
-def sequence(code: str, to: int, time_limit: Optional[float] = None) -> Sequence:
+def sequence(code: str, to: int, time_limit: Optional[float] = None,
+             progress: ProgressArg = None) -> Sequence:
     """G(0), ..., G(to) of the game ``code`` (``"0.77"`` Kayles, ``"0.07"`` Dawson's Kayles,
     ``"S(1,3,4)"``, ``"grundy"``), with its period when proved. Past ``time_limit`` seconds
-    (default none) it raises :class:`dresher.Error`; Ctrl-C stops it."""
-    values, period, method = _dresher.impartial_sequence(code, to, time_limit)
+    (default none) it raises :class:`dresher.Error`; Ctrl-C stops it. ``progress``: ``True``
+    for a bar (with tqdm), or a callable given ``(heaps done, total, eta)``."""
+    with reporter(progress, "heaps") as report:
+        values, period, method = _dresher.impartial_sequence(code, to, time_limit, report)
     p, e = period if period is not None else (None, None)
     return Sequence(code, values, p, e, method)
 
@@ -153,13 +157,16 @@ class Quotient:
         return f"Quotient({self.code!r}: order {self.order}, {scope})"
 
 
-def quotient(code: str, to: int, time_limit: Optional[float] = None) -> Quotient:
+def quotient(code: str, to: int, time_limit: Optional[float] = None,
+             progress: ProgressArg = None) -> Quotient:
     """The misère quotient of the game ``code`` on heaps 1..to, or of every heap when its
     heap map is proved periodic before ``to`` (docs/impartial.md, Misère quotients). Past
     ``time_limit`` seconds (default none) it raises :class:`dresher.Error`; Ctrl-C stops
-    it."""
-    heaps, elements, table, p, gens, rels, heap_elements, stable = _dresher.impartial_quotient(
-        code, to, time_limit)
+    it. ``progress``: ``True`` for a bar (with tqdm), or a callable given ``(heaps learned,
+    to, eta)``."""
+    with reporter(progress, "heaps") as report:
+        heaps, elements, table, p, gens, rels, heap_elements, stable = (
+            _dresher.impartial_quotient(code, to, time_limit, report))
     e, period, checked = stable if stable is not None else (None, None, None)
     return Quotient(code, heaps, elements, table, p, gens, [tuple(r) for r in rels],
                     heap_elements, e, period, checked)
