@@ -6,7 +6,7 @@ use eternity::backtrack::count_until;
 use eternity::{check, share, solve_until, Method, Options, Recipe};
 use pyo3::prelude::*;
 
-use crate::{bad, failed, interruptible};
+use crate::{bad, failed, interruptible, interruptible_reporting};
 
 /// A solvable puzzle (hardest colour counts unless given; colours `balanced` or
 /// `uniform`) and the board it was cut from.
@@ -92,11 +92,12 @@ fn eternity_first_moment(puzzle: &str) -> PyResult<(f64, f64)> {
 /// exhausted, nodes). The counts are exact only when `exhausted`; the example board found
 /// must pass the verifier, or the call fails.
 #[pyfunction]
-#[pyo3(signature = (puzzle, time_limit=None))]
+#[pyo3(signature = (puzzle, time_limit=None, progress=None))]
 fn eternity_count(
     py: Python<'_>,
     puzzle: &str,
     time_limit: Option<f64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<(u64, u64, bool, u64)> {
     let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
     let deadline = time_limit
@@ -104,8 +105,11 @@ fn eternity_count(
         .transpose()
         .map_err(time_limit_error)?;
     let p = puzzle.clone();
-    let count = interruptible(py, move |stop| {
-        count_until(&p, deadline, stop, |_, _, _| {})
+    let count = interruptible_reporting(py, progress, move |stop, counted| {
+        count_until(&p, deadline, stop, |done, subtrees, _| {
+            counted.set_total(subtrees as u64);
+            counted.set(done as u64);
+        })
     })?;
     if let Some(board) = &count.example {
         if !check(&puzzle, board).map_err(failed)?.is_solved() {

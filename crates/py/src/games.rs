@@ -13,7 +13,7 @@ use racing::{race_until, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
 use verify::budget::Budget;
 use verify::Status;
 
-use crate::{bad, bounded, failed, interruptible, text};
+use crate::{bad, bounded, bounded_reporting, failed, interruptible, text};
 
 /// Bad parameters or a bad tree are `ValueError`; a solver or check failure `dresher.Error`.
 fn nhg_error(e: nhg::Error) -> PyErr {
@@ -223,13 +223,14 @@ fn goofspiel_openspiel_policy(
 /// A solve whose modelled peak memory is more than is free is refused before any work
 /// ([`goofspiel::check_memory_for`], the CLI's check) unless `force`.
 #[pyfunction]
-#[pyo3(signature = (n, force, payoff, time_limit=None))]
+#[pyo3(signature = (n, force, payoff, time_limit=None, progress=None))]
 fn goofspiel_certified(
     py: Python<'_>,
     n: usize,
     force: bool,
     payoff: &str,
     time_limit: Option<f64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<(Vec<Vec<f64>>, f64, bool)> {
     let payoff: goofspiel::Payoff = payoff.parse().map_err(goofspiel_error)?;
     if n > goofspiel::MAX_N {
@@ -241,9 +242,15 @@ fn goofspiel_certified(
     if !force {
         goofspiel::check_memory_for(n, payoff).map_err(goofspiel_error)?;
     }
-    let (g, budget) = bounded(py, time_limit, move |budget| {
+    let (g, budget) = bounded_reporting(py, time_limit, progress, move |budget, counted| {
         let stop = budget.stop_flag();
-        goofspiel::solve_until(n, payoff, None, (&|_, _, _| {}, &stop), |_| Ok(()))
+        // States of the level being built, of all its states: the count starts again at
+        // each level.
+        let observe = |_, done: usize, states: usize| {
+            counted.set_total(states as u64);
+            counted.set(done as u64);
+        };
+        goofspiel::solve_until(n, payoff, None, (&observe, &stop), |_| Ok(()))
     })?;
     let g = goofspiel_answer(n, g, &budget)?;
     let certified = g.certified();

@@ -72,9 +72,22 @@ fn interruptible<T: Send + 'static>(
     py: Python<'_>,
     work: impl FnOnce(&AtomicBool) -> T + Send + 'static,
 ) -> PyResult<T> {
+    interruptible_reporting(py, None, move |flag, _| work(flag))
+}
+
+/// [`interruptible`], the solve counting its work for `callback` (see
+/// [`bounded_reporting`]).
+fn interruptible_reporting<T: Send + 'static>(
+    py: Python<'_>,
+    callback: Option<Py<PyAny>>,
+    work: impl FnOnce(&AtomicBool, &progress::Progress) -> T + Send + 'static,
+) -> PyResult<T> {
     let cancel = std::sync::Arc::new(AtomicBool::new(false));
     let flag = std::sync::Arc::clone(&cancel);
-    interruptible_with(py, cancel, move || work(&flag), &mut |_| Ok(()))
+    let counted = std::sync::Arc::new(progress::Progress::default());
+    let counting = std::sync::Arc::clone(&counted);
+    let mut report = progress::reporting(callback, counted);
+    interruptible_with(py, cancel, move || work(&flag, &counting), &mut report)
 }
 
 /// [`interruptible`] within `time_limit` seconds (none: no deadline) and the free memory,
@@ -102,15 +115,12 @@ fn bounded_reporting<T: Send + 'static>(
     let theirs = budget.clone();
     let counted = std::sync::Arc::new(progress::Progress::default());
     let counting = std::sync::Arc::clone(&counted);
-    let mut reporter = callback.map(progress::Progress::reporter);
+    let mut report = progress::reporting(callback, counted);
     let out = interruptible_with(
         py,
         budget.stop_flag(),
         move || work(theirs, &counting),
-        &mut |py| match &mut reporter {
-            Some(r) => r.report(py, &counted),
-            None => Ok(()),
-        },
+        &mut report,
     )?;
     drop(watch);
     Ok((out, budget))

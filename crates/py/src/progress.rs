@@ -3,6 +3,7 @@
 //! end): `progress(done, total, eta_seconds)`, `total` and `eta` `None` when unknown.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
 use pyo3::prelude::*;
@@ -24,10 +25,17 @@ impl Progress {
     pub fn set_total(&self, total: u64) {
         self.total.store(total, Ordering::Relaxed);
     }
+}
 
-    /// A reporter to `callback`.
-    pub fn reporter(callback: Py<PyAny>) -> Reporter {
-        Reporter::new(callback)
+/// What the waiting thread calls each tick: `callback` hears of `counted` when it changed.
+pub fn reporting(
+    callback: Option<Py<PyAny>>,
+    counted: Arc<Progress>,
+) -> impl FnMut(Python<'_>) -> PyResult<()> {
+    let mut reporter = callback.map(Reporter::new);
+    move |py| match &mut reporter {
+        Some(r) => r.report(py, &counted),
+        None => Ok(()),
     }
 }
 

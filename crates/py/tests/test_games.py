@@ -166,8 +166,10 @@ def test_eternity_generate_solve_verify():
 
 def test_eternity_count_and_estimate():
     puzzle, _ = dresher.eternity.generate(4, 4, seed=5, frame=2, inner=3)
-    count = dresher.eternity.count(puzzle)
+    heard = []
+    count = dresher.eternity.count(puzzle, progress=lambda d, t, e: heard.append((d, t)))
     assert count.exhausted and count.boards == 4 * count.classes >= 4
+    assert heard[-1][0] == heard[-1][1]  # every subtree done
     # The first moment estimates the number of boards, which the count found exactly by
     # another method: the estimate must be of the same order.
     estimate = dresher.eternity.estimate(puzzle)
@@ -233,3 +235,6 @@ def test_long_calls_report_their_progress():
         dresher.impartial.sequence("0.77", 1000, progress=boom)
     with pytest.raises(TypeError):
         dresher.impartial.sequence("0.77", 10, progress="yes")
+    heard.clear()
+    dresher.goofspiel.solve(8, progress=lambda d, t, e: heard.append((d, t)))
+    assert heard and all(d <= t for d, t in heard if t is not None)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Optional, Tuple
 
 from . import _dresher
+from ._progress import ProgressArg, reporter
 
 
 def generate(
@@ -67,9 +68,13 @@ class Count:
     nodes: int
 
 
-def count(puzzle: str, time_limit: Optional[float] = None) -> Count:
-    """Counts every solution of a puzzle text on all cores (exact when `exhausted`)."""
-    return Count(*_dresher.eternity_count(puzzle, time_limit))
+def count(puzzle: str, time_limit: Optional[float] = None,
+          progress: ProgressArg = None) -> Count:
+    """Counts every solution of a puzzle text on all cores (exact when `exhausted`).
+    ``progress``: ``True`` for a bar (with tqdm), or a callable given ``(subtrees done,
+    subtrees, eta)``."""
+    with reporter(progress, "subtrees") as report:
+        return Count(*_dresher.eternity_count(puzzle, time_limit, report))
 
 
 def solve(puzzle: str, method: str = "backtrack", time_limit: Optional[float] = None) -> Optional[str]:

@@ -6,6 +6,7 @@ from fractions import Fraction
 from typing import Dict, List, Optional, Tuple, Union
 
 from . import _dresher
+from ._progress import ProgressArg, reporter
 from ._exact import fractions
 
 #: Largest N solved exactly (every matrix game in rationals).
@@ -27,7 +28,7 @@ class Solution:
 
 
 def solve(n: int, force: bool = False, payoff: str = "points",
-          time_limit: Optional[float] = None) -> Solution:
+          time_limit: Optional[float] = None, progress: ProgressArg = None) -> Solution:
     """Exact for ``n <= MAX_EXACT_N``; beyond, certified intervals (N <= 16 that fits in
     memory: N = 12 takes minutes). A solve whose modelled peak memory is more than is free
     (N = 15 needs about 60 GB) raises ``ValueError`` before any work, as the CLI refuses
@@ -35,11 +36,14 @@ def solve(n: int, force: bool = False, payoff: str = "points",
     or ``"win-loss"`` (+1 for more points at the end, -1 for fewer, 0 for a draw; its
     states carry the lead, so there are more: N = 10 takes about two minutes, N = 11 about
     4 GB). Past ``time_limit`` seconds (default: none) or the machine's free memory it
-    raises ``dresher.Error`` naming what ran out; Ctrl-C stops it."""
+    raises ``dresher.Error`` naming what ran out; Ctrl-C stops it. ``progress`` (certified
+    mode): ``True`` for a bar (with tqdm), or a callable given ``(states done, states in
+    the level being built, eta of that level)``: the count starts again at each level."""
     if isinstance(n, int) and 1 <= n <= MAX_EXACT_N:
         bids, _values, unique, certified = _dresher.goofspiel_exact(n, payoff, time_limit)
         return Solution(n, [fractions(b) for b in bids], True, Fraction(0), unique or None, certified)
-    bids, bound, certified = _dresher.goofspiel_certified(n, force, payoff, time_limit)
+    with reporter(progress, "states") as report:
+        bids, bound, certified = _dresher.goofspiel_certified(n, force, payoff, time_limit, report)
     return Solution(n, bids, False, bound, None, certified)
 
 
