@@ -16,6 +16,51 @@ const RIGHT: RGBColor = RGBColor(214, 39, 40);
 /// Draws `th` to `stem.svg` (and `stem.png` when the font is there) and says where.
 pub fn draw(stem: &Path, th: &Thermograph, title: &str) -> anyhow::Result<()> {
     let png = init_font();
+    let (ranges, left, right) = layout(th);
+    draw_both!(stem, SIZE, png, |area| plot(
+        &area,
+        title,
+        ranges.clone(),
+        &left,
+        &right
+    ))?;
+    announce(stem, png);
+    Ok(())
+}
+
+/// The same picture as SVG text (for a notebook's rich display).
+pub fn svg(th: &Thermograph, title: &str) -> anyhow::Result<String> {
+    init_font(); // before any text is drawn
+    let (ranges, left, right) = layout(th);
+    let mut text = String::new();
+    {
+        let area = SVGBackend::with_string(&mut text, SIZE).into_drawing_area();
+        plot(&area, title, ranges, &left, &right)?;
+        area.present().map_err(|e| anyhow!("{e}"))?;
+    }
+    Ok(text)
+}
+
+/// `Thermograph of G`, naming the game by its canonical form when short, else by what
+/// was asked (a board, an expression) when that is short, else by neither: never clipped.
+pub fn title(asked: &str, canonical: &str) -> String {
+    match [canonical, asked]
+        .into_iter()
+        .find(|t| t.chars().count() <= TITLE_CHARS)
+    {
+        Some(t) => format!("Thermograph of {t}"),
+        None => "Thermograph".into(),
+    }
+}
+
+/// The longest game text a title shows.
+const TITLE_CHARS: usize = 40;
+
+/// The picture's size in pixels.
+const SIZE: (u32, u32) = (700, 560);
+
+/// The axes' ranges and both walls' points.
+fn layout(th: &Thermograph) -> (Range, Vec<(f64, f64)>, Vec<(f64, f64)>) {
     let temperature = th.temperature.to_f64().max(0.0);
     let top = temperature + (temperature * 0.5).max(1.0);
     let (left, right) = (points(&th.left, top), points(&th.right, top));
@@ -23,15 +68,7 @@ pub fn draw(stem: &Path, th: &Thermograph, title: &str) -> anyhow::Result<()> {
     let xs = left.iter().chain(&right).map(|&(x, _)| -x);
     let (x0, x1) = xs.fold((f64::MAX, f64::MIN), |(a, b), x| (a.min(x), b.max(x)));
     let pad = ((x1 - x0) * 0.1).max(0.5);
-    draw_both!(stem, (700, 560), png, |area| plot(
-        &area,
-        title,
-        ((x0 - pad)..(x1 + pad), 0.0..top),
-        &left,
-        &right
-    ))?;
-    announce(stem, png);
-    Ok(())
+    (((x0 - pad)..(x1 + pad), 0.0..top), left, right)
 }
 
 type Range = (std::ops::Range<f64>, std::ops::Range<f64>);

@@ -114,10 +114,19 @@ fn partisan_thermograph(
     py: Python<'_>,
     expr: String,
     time_limit: Option<f64>,
-) -> PyResult<(String, String, String, String, String, String)> {
+) -> PyResult<(String, String, String, String, String, String, String)> {
     in_arena(py, time_limit, move |games| {
         let g = games.parse(&expr).map_err(bad)?;
         let th = games.thermograph(g);
+        // The CLI's picture, as text: what a notebook shows (`_repr_svg_`).
+        // A long canonical form is not written out just to be left out of the title.
+        let name = match games.name_len(g) <= 1000 {
+            true => games.name(g),
+            false => expr.clone(),
+        };
+        let title = dresher_plots::thermograph::title(&expr, &name);
+        // No picture (empty) rather than no answer when it cannot be drawn.
+        let svg = dresher_plots::thermograph::svg(&th, &title).unwrap_or_default();
         let pieces = |w: &partisan::Wall| -> String {
             let pieces = w.pieces().iter();
             let pieces = pieces.map(|p| format!("{} {} {}", p.from, p.at, p.slope));
@@ -130,6 +139,7 @@ fn partisan_thermograph(
             th.temperature.to_string(),
             pieces(&th.left),
             pieces(&th.right),
+            svg,
         ))
     })
 }

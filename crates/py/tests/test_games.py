@@ -238,3 +238,10 @@ def test_long_calls_report_their_progress():
     heard.clear()
     dresher.goofspiel.solve(8, progress=lambda d, t, e: heard.append((d, t)))
     assert heard and all(d <= t for d, t in heard if t is not None)
+
+
+def test_a_thermograph_draws_itself_in_a_notebook():
+    th = dresher.partisan.thermograph("{3|-1}")
+    svg = th._repr_svg_()
+    assert svg.startswith("<svg") and "Thermograph of {3|-1}" in svg
+    assert len(repr(th)) < 300

@@ -71,6 +71,11 @@ class Thermograph:
     def __init__(self, raw: tuple):
         self._raw = raw
 
+    def _repr_svg_(self) -> Optional[str]:
+        """The thermograph drawn, for Jupyter: the CLI's ``--svg`` picture (None when it
+        could not be drawn)."""
+        return self._raw[6] or None
+
     @cached_property
     def left_stop(self) -> Fraction:
         return Fraction(self._raw[0])

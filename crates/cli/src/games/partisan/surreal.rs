@@ -144,7 +144,11 @@ fn report(
     let weight = games.atomic_weight(g);
     let weight = weight.map(|w| shown(games, w, args.unicode));
     if let Some(stem) = svg {
-        dresher_plots::thermograph::draw(stem, &th, &title(&input, &name))?;
+        dresher_plots::thermograph::draw(
+            stem,
+            &th,
+            &dresher_plots::thermograph::title(&input, &name),
+        )?;
     }
     if json {
         let mut value = json!({
@@ -179,21 +183,6 @@ fn report(
         out += &format!("{}\n", e.text);
     }
     emit(&out)
-}
-
-/// The longest game text a thermograph's title shows.
-const TITLE_CHARS: usize = 40;
-
-/// `Thermograph of {1|-1}`, naming the game by its canonical form when short, else by
-/// what was asked (a board, an expression) when that is short, else by neither.
-fn title(input: &str, name: &str) -> String {
-    match [name, input]
-        .into_iter()
-        .find(|t| t.chars().count() <= TITLE_CHARS)
-    {
-        Some(t) => format!("Thermograph of {t}"),
-        None => "Thermograph".into(),
-    }
 }
 
 /// Stops, mean, temperature and the walls, one per line.
