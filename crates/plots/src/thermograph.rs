@@ -60,7 +60,7 @@ const TITLE_CHARS: usize = 40;
 const SIZE: (u32, u32) = (700, 560);
 
 /// The axes' ranges and both walls' points.
-fn layout(th: &Thermograph) -> (Range, Vec<(f64, f64)>, Vec<(f64, f64)>) {
+fn layout(th: &Thermograph) -> (Range, Points, Points) {
     let temperature = th.temperature.to_f64().max(0.0);
     let top = temperature + (temperature * 0.5).max(1.0);
     let (left, right) = (points(&th.left, top), points(&th.right, top));
@@ -70,6 +70,9 @@ fn layout(th: &Thermograph) -> (Range, Vec<(f64, f64)>, Vec<(f64, f64)>) {
     let pad = ((x1 - x0) * 0.1).max(0.5);
     (((x0 - pad)..(x1 + pad), 0.0..top), left, right)
 }
+
+/// A wall's points `(value, t)`.
+type Points = Vec<(f64, f64)>;
 
 type Range = (std::ops::Range<f64>, std::ops::Range<f64>);
 
