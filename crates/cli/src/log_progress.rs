@@ -1,74 +1,60 @@
 //! Progress that also reaches logs: on a terminal a bar is redrawn in place; written to a
-//! file, a pipe or a batch job's log, the same line is written out every 30 seconds (the
-//! first after 30 seconds, so short runs stay quiet).
+//! file, a pipe or a batch job's log (where indicatif hides its bars), a watcher thread
+//! writes the bar's state as one line every 30 seconds, the first after 30 seconds, so
+//! short runs and one-line errors stay quiet. Lines the program prints beside the bar are
+//! untouched.
 
-use std::io::{IsTerminal, Write};
-use std::sync::Mutex;
+use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, TermLike};
+use indicatif::ProgressBar;
 
 /// How often a line is written when standard error is not a terminal.
 pub const LOG_EVERY: Duration = Duration::from_secs(30);
 
-/// `bar`, drawn as log lines when standard error is not a terminal.
-pub fn logged(bar: ProgressBar) -> ProgressBar {
+/// `bar`, with a line every [`LOG_EVERY`] while it runs when standard error is not a
+/// terminal.
+pub fn logged(bar: ProgressBar, unit: &str) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
-        let lines = LogLines {
-            next: Mutex::new(Instant::now() + LOG_EVERY),
-        };
-        bar.set_draw_target(ProgressDrawTarget::term_like_with_hz(Box::new(lines), 1));
+        let (watched, unit) = (bar.downgrade(), unit.to_string());
+        let _ = std::thread::Builder::new()
+            .name("progress-log".into())
+            .spawn(move || watch(watched, &unit, LOG_EVERY));
     }
     bar
 }
 
-/// A terminal stand-in that keeps one line in `LOG_EVERY` and writes it to standard error.
-#[derive(Debug)]
-struct LogLines {
-    next: Mutex<Instant>,
+/// Writes `bar`'s line every `every` until it finishes or is dropped.
+fn watch(bar: indicatif::WeakProgressBar, unit: &str, every: Duration) {
+    let mut next = Instant::now() + every;
+    loop {
+        std::thread::sleep(Duration::from_millis(500));
+        let Some(bar) = bar.upgrade() else { return };
+        if bar.is_finished() {
+            return;
+        }
+        if Instant::now() >= next {
+            eprintln!("{}", line(&bar, unit));
+            next = Instant::now() + every;
+        }
+    }
 }
 
-impl TermLike for LogLines {
-    fn width(&self) -> u16 {
-        120
-    }
-
-    fn move_cursor_up(&self, _: usize) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn move_cursor_down(&self, _: usize) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn move_cursor_right(&self, _: usize) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn move_cursor_left(&self, _: usize) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn write_line(&self, s: &str) -> std::io::Result<()> {
-        self.write_str(s)
-    }
-
-    fn write_str(&self, s: &str) -> std::io::Result<()> {
-        let mut next = self.next.lock().unwrap_or_else(|e| e.into_inner());
-        if s.trim().is_empty() || Instant::now() < *next {
-            return Ok(());
-        }
-        *next = Instant::now() + LOG_EVERY;
-        writeln!(std::io::stderr(), "{}", s.trim_end())
-    }
-
-    fn clear_line(&self) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn flush(&self) -> std::io::Result<()> {
-        std::io::stderr().flush()
-    }
+/// `progress: 00:01:30, 1200/5000 heaps, N = 7: building level 3`.
+fn line(bar: &ProgressBar, unit: &str) -> String {
+    let secs = bar.elapsed().as_secs();
+    let clock = format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    let count = match bar.length() {
+        Some(len) if len > 0 => format!(", {}/{len} {unit}", bar.position()),
+        _ if bar.position() > 0 => format!(", {} {unit}", bar.position()),
+        _ => String::new(),
+    };
+    let message = bar.message();
+    let message = match message.is_empty() {
+        true => String::new(),
+        false => format!(", {message}"),
+    };
+    format!("progress: {clock}{count}{message}")
 }
 
 #[cfg(test)]
@@ -76,18 +62,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_log_gets_one_line_in_each_interval() {
-        let lines = LogLines {
-            next: Mutex::new(Instant::now()),
-        };
-        lines.write_line("00:00:31 [====] 3/9 heaps").unwrap();
-        let after_first = *lines.next.lock().unwrap();
-        assert!(after_first >= Instant::now() + LOG_EVERY - Duration::from_secs(1));
-        lines.write_line("00:00:32 [====] 4/9 heaps").unwrap();
-        assert_eq!(
-            *lines.next.lock().unwrap(),
-            after_first,
-            "a second line too soon"
+    fn a_log_line_says_time_count_and_message() {
+        let bar = ProgressBar::hidden();
+        bar.set_length(5000);
+        bar.set_position(1200);
+        bar.set_message("N = 7");
+        let l = line(&bar, "heaps");
+        assert!(
+            l.starts_with("progress: 00:00:0") && l.ends_with(", 1200/5000 heaps, N = 7"),
+            "{l}"
         );
     }
 }

@@ -108,7 +108,7 @@ pub fn reject_foreign<Verb: clap::Args>(
 /// A progress bar counting `len` `unit`s, with the elapsed time and a message (a line every
 /// 30 seconds when standard error is not a terminal).
 pub fn progress_bar(len: u64, unit: &str) -> indicatif::ProgressBar {
-    let bar = crate::log_progress::logged(indicatif::ProgressBar::new(len));
+    let bar = crate::log_progress::logged(indicatif::ProgressBar::new(len), unit);
     let template = format!("{{elapsed_precise}} [{{bar:30}}] {{pos}}/{{len}} {unit} {{msg}}");
     if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
         bar.set_style(style);

@@ -334,7 +334,7 @@ fn solve_with_spinner(
         deal.is_none() || method == MethodFlag::Backtrack,
         "--deal deals the backtracking tree; it needs --method backtrack"
     );
-    let spinner = crate::log_progress::logged(indicatif::ProgressBar::new_spinner());
+    let spinner = crate::log_progress::logged(indicatif::ProgressBar::new_spinner(), "");
     if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}") {
         spinner.set_style(style);
     }

@@ -84,7 +84,7 @@ pub fn run(
     budget: &Budget,
 ) -> anyhow::Result<()> {
     let config = flags.config()?;
-    let bar = crate::log_progress::logged(ProgressBar::new_spinner());
+    let bar = crate::log_progress::logged(ProgressBar::new_spinner(), "games");
     bar.set_style(
         ProgressStyle::with_template("{elapsed_precise} {spinner} {pos} games {msg}")
             .map_err(|e| anyhow!("{e}"))?,
