@@ -4,7 +4,7 @@
 //! The learner keeps positions (`reps`) with their outcomes against `tests` (positions
 //! added to them), no two alike, so its elements are distinct in the true quotient; its
 //! candidate maps `rep + heap` to the rep with the same outcomes. A candidate that passes
-//! is reduced all the same ([`reduce`], a check that costs little) and the table starts
+//! is reduced all the same (`reduce.rs`, a check that costs little) and the table starts
 //! again from its shortest positions. A candidate that fails gives a smallest
 //! position predicted wrong; a binary search along it finds a test telling apart two
 //! positions the candidate had merged (Rivest and Schapire), and the learning goes on with
