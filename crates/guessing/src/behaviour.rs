@@ -15,6 +15,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
+use verify::budget::{Exhausted, Meter};
 
 /// What Bob does when the hidden key is known to lie in `interval`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,14 +29,19 @@ pub struct Stage {
 }
 
 /// The behaviour strategy of a mix of trees over keys `1..=N`: every stage some tree of
-/// positive weight reaches, the whole interval first, then by interval.
-pub fn behaviour(trees: &[(SearchTree, BigRational)]) -> Vec<Stage> {
+/// positive weight reaches, the whole interval first, then by interval. A step of `meter`
+/// for each subtree (N per tree), so a deadline or memory ceiling stops it.
+pub fn behaviour(
+    trees: &[(SearchTree, BigRational)],
+    meter: &mut Meter,
+) -> Result<Vec<Stage>, Exhausted> {
     // Weights over one common denominator, so the sums are of integers.
     let common = (trees.iter()).fold(BigInt::one(), |l, (_, p)| l.lcm(p.denom()));
     let mut stages: BTreeMap<(usize, usize), (BigInt, BTreeMap<usize, BigInt>)> = BTreeMap::new();
     for (tree, p) in trees.iter().filter(|(_, p)| p > &BigRational::zero()) {
         let w = p.numer() * (&common / p.denom());
         for (interval, root) in subtrees(tree.depths()) {
+            meter.tick()?;
             let (reach, guesses) = stages.entry(interval).or_default();
             *reach += &w;
             *guesses.entry(root).or_insert_with(BigInt::zero) += &w;
@@ -52,7 +58,7 @@ pub fn behaviour(trees: &[(SearchTree, BigRational)]) -> Vec<Stage> {
         .collect();
     // The whole interval first, then wider stages before narrower ones.
     out.sort_by_key(|s| (std::cmp::Reverse(s.interval.1 - s.interval.0), s.interval.0));
-    out
+    Ok(out)
 }
 
 /// Each subtree's key range and root, from the keys' depths (keys `1..=N`).
@@ -120,7 +126,8 @@ mod tests {
         // Trees on 1..=3: root 2 (depths 2,1,2) and the chain 1 -> 3 -> 2 (depths 1,3,2).
         let balanced = SearchTree::from_depths(vec![2, 1, 2]).unwrap();
         let chain = SearchTree::from_depths(vec![1, 3, 2]).unwrap();
-        let stages = behaviour(&[(balanced, r(1, 2)), (chain, r(1, 2))]);
+        let mut meter = verify::budget::Budget::unlimited().meter();
+        let stages = behaviour(&[(balanced, r(1, 2)), (chain, r(1, 2))], &mut meter).unwrap();
         assert_eq!(stages[0].interval, (1, 3));
         assert_eq!(stages[0].guesses, [(1, r(1, 2)), (2, r(1, 2))]);
         // After "higher" from 1, only the chain is in play: it guesses 3, then 2.

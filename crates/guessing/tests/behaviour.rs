@@ -6,6 +6,7 @@ use guessing::behaviour::{behaviour, expected_guesses};
 use guessing::{solve, GuessingGame, Method, SolveConfig};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
+use verify::budget::Budget;
 
 #[test]
 fn the_stages_concede_the_value_on_the_worst_key() {
@@ -14,7 +15,7 @@ fn the_stages_concede_the_value_on_the_worst_key() {
         let solved = solve(GuessingGame::new(n).unwrap(), &config, None, |_| {}).unwrap();
         let c = &solved.certificate;
         assert!(c.certified());
-        let stages = behaviour(&c.trees);
+        let stages = behaviour(&c.trees, &mut Budget::unlimited().meter()).unwrap();
         for s in &stages {
             let total: BigRational = s.guesses.iter().map(|(_, p)| p.clone()).sum();
             assert!(total.is_one(), "N = {n}, keys {:?}", s.interval);

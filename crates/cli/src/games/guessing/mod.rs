@@ -58,7 +58,15 @@ pub fn solve(
     spinner.finish_and_clear();
     let solved = solved?;
     let record = guessing::Record::from_solved(&solved, "warm");
-    let stages = (shown.guesser).then(|| guessing::behaviour::behaviour(&solved.certificate.trees));
+    let stages = match shown.guesser {
+        true => {
+            let _watch = budget.watchdog();
+            let trees = &solved.certificate.trees;
+            let stages = guessing::behaviour::behaviour(trees, &mut budget.meter());
+            Some(stages.map_err(|e| anyhow::anyhow!("N = {n}: Bob's stages: {e}"))?)
+        }
+        false => None,
+    };
     if shown.json {
         let mut value = serde_json::to_value(&record)?;
         if let Some(stages) = &stages {
