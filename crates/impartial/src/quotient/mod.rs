@@ -88,7 +88,7 @@ impl Quotient {
     pub fn heap(&self, h: usize) -> Option<u32> {
         let h = match (h > self.heaps, self.stable) {
             (false, _) => h,
-            (true, Some(s)) => h - s.period * (h - self.heaps).div_ceil(s.period),
+            (true, Some(s)) => stable::acts_as(h, self.heaps, s.period),
             (true, None) => return None,
         };
         Some(match h {

@@ -36,11 +36,16 @@ pub fn types(rules: &Rules, n: usize, e: usize, p: usize) -> Option<Vec<usize>> 
         return None;
     }
     let end = rules.max_removed() + 2 * e + 3 * p - 1;
-    let of = |h: usize| match h <= n {
+    Some((0..end.max(n + 1)).map(|h| acts_as(h, n, p)).collect())
+}
+
+/// The heap `1..=n` that heap `h` stands for when the heap map repeats with period `p`:
+/// `h` itself, or the heap a multiple of `p` below it.
+pub fn acts_as(h: usize, n: usize, p: usize) -> usize {
+    match h <= n {
         true => h,
         false => h - p * (h - n).div_ceil(p),
-    };
-    Some((0..end.max(n + 1)).map(of).collect())
+    }
 }
 
 #[cfg(test)]

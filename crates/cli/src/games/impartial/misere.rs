@@ -51,8 +51,6 @@ pub fn report(
 pub fn add_json(value: &mut Value, r: &Report) {
     value["play"] = json!("misere");
     value["genus"] = json!(r.genus);
-    value["quotient"] = Value::Null;
-    value["quotient_reason"] = json!("ask for the misère quotient with --quotient N");
     if let Some((v, outcome, moves)) = &r.position {
         value["misere_value"] = json!(v);
         value["outcome"] = json!(outcome);

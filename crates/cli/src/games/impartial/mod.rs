@@ -113,9 +113,13 @@ pub fn solve(
         if let Some(m) = &misere {
             misere::add_json(&mut value, m);
         }
-        if let Some(q) = &quotient {
-            value["quotient"] = quotient::as_json(q, to.min(QUOTIENT_MAP), asked);
-            value.as_object_mut().map(|o| o.remove("quotient_reason"));
+        match &quotient {
+            Some(q) => value["quotient"] = quotient::as_json(q, to.min(QUOTIENT_MAP), asked),
+            None if args.misere => {
+                value["quotient"] = serde_json::Value::Null;
+                value["quotient_reason"] = "ask for the misère quotient with --quotient N".into();
+            }
+            None => {}
         }
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }

@@ -2,7 +2,7 @@
 //! when its heap map is proved periodic (`impartial::quotient`).
 
 use impartial::{
-    quotient::{quotient, Quotient},
+    quotient::{letter, quotient, Quotient},
     Rules,
 };
 use serde_json::{json, Value};
@@ -53,10 +53,6 @@ pub fn as_json(q: &Quotient, to: usize, position: Option<&[usize]>) -> Value {
         value["position_outcome"] = json!(if outcome { "P" } else { "N" });
     }
     value
-}
-
-fn letter(i: usize) -> String {
-    impartial::quotient::letter(i)
 }
 
 /// The quotient as text.
