@@ -52,6 +52,22 @@ macro_rules! draw_both {
 }
 pub(crate) use draw_both;
 
+/// One figure as SVG text (for a notebook's rich display): `draw` on an SVG back end of
+/// `size` pixels, the font registered first so the text is laid out as in the files.
+pub fn svg_text(
+    size: (u32, u32),
+    draw: impl FnOnce(&DrawingArea<SVGBackend, Shift>) -> anyhow::Result<()>,
+) -> anyhow::Result<String> {
+    init_font();
+    let mut text = String::new();
+    {
+        let area = SVGBackend::with_string(&mut text, size).into_drawing_area();
+        draw(&area)?;
+        area.present().map_err(|e| anyhow!("{e}"))?;
+    }
+    Ok(text)
+}
+
 /// Says on stderr where a picture asked for on the command line went (`stem.svg`, and
 /// `stem.png` beside it when the font is there).
 pub fn announce(stem: &std::path::Path, png: bool) {

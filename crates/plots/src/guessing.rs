@@ -8,7 +8,7 @@ use guessing::{solve, GuessingGame, Method, Record, SolveConfig, TablePoint};
 use lp_core::Bounds;
 use plotters::prelude::*;
 
-use crate::charts::{draw_both, heatmap, init_font, lines};
+use crate::charts::{draw_both, heatmap, init_font, lines, svg_text};
 
 /// Draws every figure into `out` (SVG, and PNG when the font is installed): those of the
 /// records, and the certified table's when `table` is not empty.
@@ -112,6 +112,21 @@ fn alice_figures(records: &[Record], out: &Path, png: bool) -> anyhow::Result<()
         ("k", "probability"),
         &[("alpha", BLUE, pts.clone())]
     ))
+}
+
+/// Alice's mix over keys 1..N as SVG text (for a notebook's rich display), as fig. 3.4.
+pub fn mix_svg(alpha: &[f64], title: &str) -> anyhow::Result<String> {
+    let pts: Vec<(f64, f64)> = (alpha.iter().enumerate())
+        .map(|(k, p)| ((k + 1) as f64, *p))
+        .collect();
+    svg_text((900, 450), |area| {
+        lines(
+            area,
+            title,
+            ("key k", "probability"),
+            &[("alpha", BLUE, pts)],
+        )
+    })
 }
 
 /// Figure 3.5: master LP solves per N.

@@ -7,6 +7,7 @@
 //! - [`goofspiel`]: player 1's first-bid heat maps per N.
 //! - [`racing`]: the validation plots (error rate, games per race, against the gap).
 //! - [`board`]: an edge-matching board as coloured triangles, mismatched seams in red.
+//! - [`search_tree`]: one of Bob's search trees in the guessing game, keys by depth.
 //! - [`tree`]: a Number Hides Game tree with its coins shaded by each player's coverage.
 //! - [`thermograph`]: a short partisan game's thermograph, its walls and mast.
 //! - [`nim`]: an impartial game's nim sequence as a scatter plot, its proved period marked.
@@ -27,5 +28,6 @@ pub mod goofspiel;
 pub mod guessing;
 pub mod nim;
 pub mod racing;
+pub mod search_tree;
 pub mod thermograph;
 pub mod tree;

@@ -7,7 +7,7 @@ use std::path::Path;
 use anyhow::anyhow;
 use plotters::prelude::*;
 
-use crate::charts::{announce, draw_both, init_font, tick};
+use crate::charts::{announce, draw_both, init_font, svg_text, tick};
 
 /// Points drawn at most across the plot (buckets of heaps beyond).
 const COLUMNS: usize = 2000;
@@ -21,6 +21,25 @@ pub fn sequence(
     preperiod: Option<usize>,
 ) -> anyhow::Result<()> {
     let png = init_font();
+    let (ranges, points) = layout(values);
+    draw_both!(stem, SIZE, png, |area| plot(
+        &area, title, ranges, &points, preperiod
+    ))?;
+    announce(stem, png);
+    Ok(())
+}
+
+/// The same picture as SVG text (for a notebook's rich display).
+pub fn svg(title: &str, values: &[u32], preperiod: Option<usize>) -> anyhow::Result<String> {
+    let (ranges, points) = layout(values);
+    svg_text(SIZE, |area| plot(area, title, ranges, &points, preperiod))
+}
+
+/// The picture's size in pixels.
+const SIZE: (u32, u32) = (900, 450);
+
+/// The axes' extents (heaps, values) and the points: one per value each bucket holds.
+fn layout(values: &[u32]) -> ((f64, f64), Vec<(f64, f64)>) {
     let width = values.len().div_ceil(COLUMNS).max(1);
     let mut points = Vec::new();
     for (b, chunk) in values.chunks(width).enumerate() {
@@ -31,15 +50,7 @@ pub fn sequence(
     }
     let top = values.iter().max().copied().unwrap_or(0) as f64 + 1.0;
     let heaps = values.len().max(2) as f64;
-    draw_both!(stem, (900, 450), png, |area| plot(
-        &area,
-        title,
-        (heaps, top),
-        &points,
-        preperiod
-    ))?;
-    announce(stem, png);
-    Ok(())
+    ((heaps, top), points)
 }
 
 fn plot<DB: DrawingBackend>(

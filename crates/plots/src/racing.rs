@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use racing::{Algorithm, ValidationRow};
+use racing::{Algorithm, Look, ValidationRow};
 
-use crate::charts::{draw_both, init_font, lines, Series};
+use crate::charts::{draw_both, init_font, lines, svg_text, Series};
 
 const GREY: plotters::style::RGBColor = plotters::style::RGBColor(120, 120, 120);
 
@@ -17,6 +17,24 @@ const COLOURS: [plotters::style::RGBColor; 6] = [
     plotters::style::RGBColor(148, 103, 189),
     plotters::style::RGBColor(140, 86, 75),
 ];
+
+/// A race's bounds on the mean outcome after each test, against the games played (log
+/// scale), with the line 1/2 a verdict must cross, as SVG text (for a notebook).
+pub fn bounds_svg(looks: &[Look], title: &str) -> anyhow::Result<String> {
+    let x = |l: &Look| (l.games.max(1) as f64).log10();
+    let lower = looks.iter().map(|l| (x(l), l.lower)).collect();
+    let upper = looks.iter().map(|l| (x(l), l.upper)).collect();
+    let ends = [looks.first(), looks.last()].map(|l| l.map_or(0.0, x));
+    let half = ends.iter().map(|&g| (g, 0.5)).collect();
+    let series = [
+        ("upper bound", COLOURS[3], upper),
+        ("lower bound", COLOURS[0], lower),
+        ("1/2", GREY, half),
+    ];
+    svg_text((800, 420), |area| {
+        lines(area, title, ("log10(games)", "mean outcome"), &series)
+    })
+}
 
 /// Draws `validation_errors` (with the guarantee, a grey line at `delta`) and
 /// `validation_games` into `out`.

@@ -8,7 +8,7 @@ use anyhow::anyhow;
 use partisan::{Thermograph, Wall};
 use plotters::prelude::*;
 
-use crate::charts::{announce, draw_both, init_font, tick};
+use crate::charts::{announce, draw_both, init_font, svg_text, tick};
 
 const LEFT: RGBColor = RGBColor(31, 119, 180);
 const RIGHT: RGBColor = RGBColor(214, 39, 40);
@@ -30,15 +30,8 @@ pub fn draw(stem: &Path, th: &Thermograph, title: &str) -> anyhow::Result<()> {
 
 /// The same picture as SVG text (for a notebook's rich display).
 pub fn svg(th: &Thermograph, title: &str) -> anyhow::Result<String> {
-    init_font(); // before any text is drawn
     let (ranges, left, right) = layout(th);
-    let mut text = String::new();
-    {
-        let area = SVGBackend::with_string(&mut text, SIZE).into_drawing_area();
-        plot(&area, title, ranges, &left, &right)?;
-        area.present().map_err(|e| anyhow!("{e}"))?;
-    }
-    Ok(text)
+    svg_text(SIZE, |area| plot(area, title, ranges, &left, &right))
 }
 
 /// `Thermograph of G`, naming the game by its canonical form when short, else by what

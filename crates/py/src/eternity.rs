@@ -3,7 +3,7 @@
 use verify::limits;
 
 use eternity::backtrack::count_until;
-use eternity::{check, share, solve_until, Method, Options, Recipe};
+use eternity::{check, share, solve_sat_with_proof, solve_until, Method, Options, Recipe};
 use pyo3::prelude::*;
 
 use crate::{bad, failed, interruptible, interruptible_reporting};
@@ -119,6 +119,48 @@ fn eternity_count(
     Ok((count.boards, count.classes, count.exhausted, count.nodes))
 }
 
+/// A puzzle's size, pieces and hints: `(rows, cols, pieces, hints)`.
+#[pyfunction]
+fn eternity_describe(puzzle: &str) -> PyResult<(usize, usize, usize, usize)> {
+    let p = share::read_puzzle(puzzle).map_err(bad)?;
+    Ok((p.rows, p.cols, p.pieces.len(), p.hints.len()))
+}
+
+/// What a proving solve found: a solution board, or `unsolvable` with what it rests on and
+/// the LRAT proof (checked here) with the DIMACS formula it refutes, or neither.
+type Proved = (
+    Option<String>,
+    bool,
+    Option<String>,
+    Option<(String, String)>,
+);
+
+/// Solves by SAT keeping the proof: a board (checked by the verifier), or a proof of
+/// unsolvability already checked by `verify::lrat`, exported as LRAT and DIMACS text.
+#[pyfunction]
+#[pyo3(signature = (puzzle, time_limit=None))]
+fn eternity_prove(py: Python<'_>, puzzle: &str, time_limit: Option<f64>) -> PyResult<Proved> {
+    let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
+    let time_limit = time_limit
+        .map(limits::seconds)
+        .transpose()
+        .map_err(time_limit_error)?;
+    let options = Options {
+        time_limit,
+        max_score: false,
+    };
+    let (outcome, files) =
+        interruptible(py, move |_| solve_sat_with_proof(&puzzle, options))?.map_err(failed)?;
+    let solved = outcome.solved();
+    let board = outcome.board.filter(|_| solved).map(|b| b.to_string());
+    let files = match files {
+        Some(Ok(f)) => Some((f.lrat, f.cnf)),
+        Some(Err(e)) => return Err(failed(format!("the checked proof cannot be exported: {e}"))),
+        None => None,
+    };
+    Ok((board, outcome.unsolvable, outcome.proof, files))
+}
+
 /// `time_limit` out of range: `ValueError` with the CLI's words.
 fn time_limit_error(e: limits::LimitError) -> PyErr {
     bad(format!("time_limit: {e}"))
@@ -129,5 +171,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(eternity_verify, m)?)?;
     m.add_function(wrap_pyfunction!(eternity_first_moment, m)?)?;
     m.add_function(wrap_pyfunction!(eternity_count, m)?)?;
+    m.add_function(wrap_pyfunction!(eternity_describe, m)?)?;
+    m.add_function(wrap_pyfunction!(eternity_prove, m)?)?;
     m.add_function(wrap_pyfunction!(eternity_solve, m)?)
 }

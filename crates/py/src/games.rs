@@ -8,7 +8,7 @@ use partisan::easy_chase::{EasyChase, Square};
 use partisan::procrastination::{compare, sum_value, Tower};
 use pyo3::prelude::*;
 
-use racing::{race_until, sample_sizes, Algorithm, Decision, RaceConfig, Rng};
+use racing::{race_watched, sample_sizes, Algorithm, Decision, RaceConfig, Rng, Trace};
 
 use verify::budget::Budget;
 use verify::Status;
@@ -298,9 +298,12 @@ fn racing_sample_sizes(epsilon: f64, delta: f64) -> PyResult<Vec<(String, Option
         .collect())
 }
 
+/// A race's verdict, games, final bounds, and its bounds after each test (thinned).
+type Raced = (String, u64, f64, f64, Vec<(u64, f64, f64)>);
+
 /// A race between two coins (player 1 wins a game with probability `p`): decision,
-/// games, lower and upper bound. Its cap on games is the CLI's
-/// ([`RaceConfig::with_budget`]).
+/// games, lower and upper bound, and the bounds after each test (a [`Trace`]). Its cap on
+/// games is the CLI's ([`RaceConfig::with_budget`]).
 #[pyfunction]
 #[pyo3(signature = (p, algorithm, epsilon, delta, seed, max_games, unbounded, time_limit=None))]
 #[allow(clippy::too_many_arguments)]
@@ -314,7 +317,7 @@ fn racing_coin(
     max_games: Option<u64>,
     unbounded: bool,
     time_limit: Option<f64>,
-) -> PyResult<(String, u64, f64, f64)> {
+) -> PyResult<Raced> {
     if !(0.0..=1.0).contains(&p) {
         return Err(bad(format!("p must be in [0, 1], not {p}")));
     }
@@ -330,10 +333,13 @@ fn racing_coin(
                 "{e}: give max_games=N (stops undecided after N) or unbounded=True"
             ))
         })?;
-    let (r, budget) = bounded(py, time_limit, move |budget| {
+    let ((r, trace), budget) = bounded(py, time_limit, move |budget| {
         let mut rng = Rng::new(seed);
         let mut coin = || if rng.bernoulli(p) { 1.0 } else { 0.0 };
-        race_until(algorithm, &config, &mut coin, &budget.stop_flag())
+        let mut trace = Trace::default();
+        let stop = budget.stop_flag();
+        let r = race_watched(algorithm, &config, &mut coin, &stop, &mut |l| trace.push(l));
+        (r, trace)
     })?;
     let Some(r) = r else {
         return Err(failed(format!("the race: {}", budget.why_stopped())));
@@ -344,7 +350,10 @@ fn racing_coin(
         Decision::NoDifference => "no_difference",
         Decision::Undecided => "undecided",
     };
-    Ok((decision.to_string(), r.games, r.lower, r.upper))
+    let looks = (trace.looks().into_iter())
+        .map(|l| (l.games, l.lower, l.upper))
+        .collect();
+    Ok((decision.to_string(), r.games, r.lower, r.upper, looks))
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

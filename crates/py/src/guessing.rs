@@ -3,14 +3,25 @@
 
 use std::sync::OnceLock;
 
+use guessing::behaviour::behaviour;
 use guessing::{solve_saving, GuessingGame, Method, Saving, SolveConfig};
 use num_rational::BigRational;
 use pyo3::prelude::*;
 
 use crate::{bad, bounded_reporting, failed, text};
 
-/// Value, Alice's mix, Bob's trees (depth vectors with probabilities), certified.
-type Solved = (String, Vec<String>, Vec<(Vec<u32>, String)>, bool);
+/// Value, Alice's mix, Bob's trees (depth vectors with probabilities), certified, and
+/// Bob's play as stages (`guessing::behaviour`).
+type Solved = (
+    String,
+    Vec<String>,
+    Vec<(Vec<u32>, String)>,
+    bool,
+    Vec<StageText>,
+);
+
+/// A stage of Bob's play: its keys `(a, b)`, its reach and each guess's chance there.
+type StageText = ((usize, usize), String, Vec<(usize, String)>);
 
 /// Solves N keys exactly (column generation, then an exact certificate).
 #[pyfunction]
@@ -31,27 +42,36 @@ fn guessing_solve(
             stop: Some(&stop),
         };
         // The master solves done; how many a solve needs is not known ahead.
-        solve_saving(game, &config, None, Some(saving), |b| {
+        let solved = solve_saving(game, &config, None, Some(saving), |b| {
             p.set(b.iteration as u64)
-        })
+        })?;
+        let stages = behaviour(&solved.certificate.trees, &mut budget.meter());
+        Ok((solved, stages))
     })?;
-    let solved = match solved {
-        Err(guessing::Error::Stopped(_)) => {
-            return Err(failed(format!("N = {n}: {}", budget.why_stopped())))
-        }
+    let stopped = || failed(format!("N = {n}: {}", budget.why_stopped()));
+    let (solved, stages) = match solved {
+        Err(guessing::Error::Stopped(_)) => return Err(stopped()),
         other => other.map_err(failed)?,
     };
+    let stages = stages.map_err(|_| stopped())?;
     let c = &solved.certificate;
     let trees = c
         .trees
         .iter()
         .map(|(t, p)| (t.depths().to_vec(), text(p)))
         .collect();
+    let stages = (stages.into_iter())
+        .map(|s| {
+            let guesses = s.guesses.iter().map(|(g, p)| (*g, text(p))).collect();
+            (s.interval, text(&s.reach), guesses)
+        })
+        .collect();
     Ok((
         text(&c.value),
         c.alpha.iter().map(text).collect(),
         trees,
         c.certified(),
+        stages,
     ))
 }
 

@@ -19,6 +19,7 @@ mod guessing;
 mod impartial;
 mod matrix;
 mod partisan;
+mod pictures;
 mod progress;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -59,6 +60,7 @@ fn _dresher(m: &Bound<'_, PyModule>) -> PyResult<()> {
     partisan::register(m)?;
     impartial::register(m)?;
     eternity::register(m)?;
+    pictures::register(m)?;
     Ok(())
 }
 

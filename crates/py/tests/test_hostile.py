@@ -59,6 +59,15 @@ CALLS = [
     lambda x: dresher.impartial.quotient(x, 10, time_limit=5.0),
     lambda x: dresher.impartial.quotient("0.07", x, time_limit=5.0),
     lambda x: dresher.impartial.sequence("0.77", 10, progress=x),
+    lambda x: dresher.eternity.prove(x, 1.0),
+    lambda x: dresher.eternity.prove("2 2\n" + "0 0 0 0\n" * 4, x),
+    lambda x: dresher.eternity.Board(x, x)._repr_svg_(),
+    lambda x: dresher.eternity.Puzzle(x)._repr_svg_(),
+    lambda x: dresher._dresher.picture_board(x, x),
+    lambda x: dresher._dresher.picture_guessing_mix(x, x),
+    lambda x: dresher._dresher.picture_search_tree(x, x),
+    lambda x: dresher._dresher.picture_race(x, x),
+    lambda x: dresher._dresher.picture_nim_sequence(x, x, x),
 ]
 
 MODULES = ["matrix", "guessing", "nhg", "goofspiel", "partisan", "impartial", "racing", "eternity"]

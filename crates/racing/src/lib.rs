@@ -10,7 +10,8 @@
 //!   Bernstein figures recomputed with the right variance bound (1/4, not the seed's 1/2).
 //! - [`race`]: LEBR, ILEBR 1 and 2, ILEBR* 1 and 2, and the Bernstein race, generic over
 //!   any source of outcomes in `[0, 1]` ([`Outcomes`], any closure), deterministic given the
-//!   source's seed ([`Rng`]).
+//!   source's seed ([`Rng`]); [`race_watched`] shows the bounds after each test, and a
+//!   [`Trace`] keeps them, thinned, for a picture of the race.
 //! - [`validate`]: Monte Carlo checks of the guarantees with Bernoulli players of known
 //!   win probability: measured error rates and games used; [`ValidationPlan`] runs the
 //!   table resumably (a checkpoint line per setting) and writes it as markdown and CSV.
@@ -36,17 +37,19 @@ mod rng;
 mod sample_size;
 mod seeds;
 mod table;
+mod trace;
 mod validate;
 
 pub use crate::{
     bounds::{Bound, Correction},
     race::{
-        race, race_until, Algorithm, Decision, Outcomes, Plan, RaceConfig, RaceResult, Schedule,
-        Stop, DEFAULT_BUDGET,
+        race, race_until, race_watched, Algorithm, Decision, Outcomes, Plan, RaceConfig,
+        RaceResult, Schedule, Stop, DEFAULT_BUDGET,
     },
     rng::Rng,
     sample_size::{check_parameters, sample_sizes, BadParameters, Figure, SampleSizes},
     seeds::{best_seeds, best_seeds_until, SeedSelection, MAX_SEEDS},
     table::{checkpoint_rows, csv, ValidationPlan},
+    trace::{Look, Trace},
     validate::{validate, validate_until, ValidationRow, MAX_RACES},
 };

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bounds::{Bound, Correction};
 use crate::sample_size::{self, BadParameters};
+use crate::trace::Look;
 
 /// A source of outcomes in `[0, 1]`, player 1's side. Any `FnMut() -> f64` is one.
 pub trait Outcomes {
@@ -369,6 +370,18 @@ pub fn race_until<S: Outcomes + ?Sized>(
     source: &mut S,
     stop: &AtomicBool,
 ) -> Option<RaceResult> {
+    race_watched(algorithm, config, source, stop, &mut |_| {})
+}
+
+/// [`race_until`] telling `watch` the bounds after every test: what a picture of the
+/// race over time draws (a [`Trace`] keeps a thinned record of them).
+pub fn race_watched<S: Outcomes + ?Sized>(
+    algorithm: Algorithm,
+    config: &RaceConfig,
+    source: &mut S,
+    stop: &AtomicBool,
+    watch: &mut dyn FnMut(Look),
+) -> Option<RaceResult> {
     let plan = config.plan(algorithm);
     let mut stats = Running::default();
     let (mut lower, mut upper) = (0.0f64, 1.0f64);
@@ -390,6 +403,11 @@ pub fn race_until<S: Outcomes + ?Sized>(
         let r = config.bound.radius(stats.t, stats.std_dev(), delta_k);
         lower = lower.max(stats.mean() - r);
         upper = upper.min(stats.mean() + r);
+        watch(Look {
+            games: stats.t,
+            lower,
+            upper,
+        });
         if plan.stop_on_cross && (lower > 0.5 || upper < 0.5) {
             break Stop::Crossed;
         }

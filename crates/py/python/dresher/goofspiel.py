@@ -8,12 +8,13 @@ from typing import Dict, List, Optional, Tuple, Union
 from . import _dresher
 from ._progress import ProgressArg, reporter
 from ._exact import fractions
+from ._display import number, page, table
 
 #: Largest N solved exactly (every matrix game in rationals).
 MAX_EXACT_N = 6
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Solution:
     """Player 1's first bid per prize (``first_bid[prize - 1][card - 1]``): Fractions when
     exact, floats in certified mode, where every first-move game's value 0 is known to
@@ -25,6 +26,21 @@ class Solution:
     error_bound: Union[Fraction, float]
     unique: Optional[List[bool]] = None
     certified: bool = False
+
+    def __repr__(self) -> str:
+        how = ("exact" if self.exact else f"certified to within {float(self.error_bound):.3g}"
+               if self.certified else "NOT certified")
+        return f"Solution(N = {self.n}: player 1's first bid per prize, {how})"
+
+    def _repr_html_(self) -> str:
+        how = ("exact" if self.exact else
+               f"each mix's game value 0 to within {float(self.error_bound):.3g} (certified)"
+               if self.certified else "not certified")
+        cell = lambda p: (str(p) if isinstance(p, Fraction) else f"{p:.4f}") if p else ""
+        rows = ([prize + 1] + [cell(p) for p in bids] for prize, bids in enumerate(self.first_bid))
+        cards = [f"bid {c}" for c in range(1, self.n + 1)]
+        return page(f"Goofspiel, N = {self.n}: player 1's optimal first bid per prize ({how})",
+                    table(["prize"] + cards, rows, caption="probability of each bid"))
 
 
 def solve(n: int, force: bool = False, payoff: str = "points",
@@ -68,6 +84,13 @@ class StatePlay:
     value: Fraction
     lead: int
     bids: List[PrizeBids]
+
+    def _repr_html_(self) -> str:
+        mix = lambda m: ", ".join(f"{card}: {p}" for card, p in sorted(m.items()) if p)
+        rows = ([b.prize, number(b.value), mix(b.player1), mix(b.player2)] for b in self.bids)
+        title = f"Player 1's expected payoff {number(self.value)}, lead {self.lead}"
+        headers = ["prize", "player 1's payoff", "player 1 bids", "player 2 bids"]
+        return page(title, table(headers, rows, caption="optimal bids (card: probability)"))
 
 
 def strategy(n: int, history: str, payoff: str = "points",

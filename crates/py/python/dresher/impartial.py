@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
 from . import _dresher
+from ._display import page, paragraph, picture, table
 from ._progress import ProgressArg, reporter
 
 
@@ -45,6 +46,13 @@ class Sequence:
                  else "no period proved")
         return f"Sequence({self.code!r}: G(0..={len(self.values) - 1}), {found})"
 
+    def _repr_svg_(self) -> Optional[str]:
+        """The nim sequence as a scatter plot (as CGSuite draws them), the proved period's
+        start marked."""
+        found = f", period {self.period} from heap {self.preperiod}" if self.proved else ""
+        title = f"{self.code}: G(n) for n = 0..{len(self.values) - 1}{found}"
+        return picture(_dresher.picture_nim_sequence, title, self.values, self.preperiod)
+
 
 @dataclass(frozen=True)
 class Position:
@@ -56,6 +64,13 @@ class Position:
     outcome: str
     winning_moves: List[Tuple[int, int, List[int]]]
     winning_count: int
+
+    def _repr_html_(self) -> str:
+        rows = ([i, size, ", ".join(map(str, left))] for i, size, left in self.winning_moves)
+        moves = table(["heap index", "its size", "heaps left"], rows,
+                      caption=f"winning moves ({self.winning_count} in all)")
+        return page(f"nim value {self.nim_value}, outcome {self.outcome}",
+                    moves if self.winning_moves else None)
 
 
 def sequence(code: str, to: int, time_limit: Optional[float] = None,
@@ -155,6 +170,25 @@ class Quotient:
         scope = (f"every heap (period {self.period} from heap {self.preperiod})"
                  if self.period is not None else f"heaps 1..{self.heaps}")
         return f"Quotient({self.code!r}: order {self.order}, {scope})"
+
+    def _repr_html_(self) -> str:
+        """The presentation, the P-portion, the heap map and (up to 24 elements) the
+        multiplication table."""
+        scope = (f"every heap (period {self.period} from heap {self.preperiod}, checked to "
+                 f"heap {self.checked_to})" if self.period is not None
+                 else f"positions of heaps 1..{self.heaps}")
+        letters = ", ".join(f"{chr(97 + i)} = heap {h}" for i, h in enumerate(self.generators))
+        relations = ", ".join(f"{a} = {b}" for a, b in self.relations) or "none"
+        lines = [f"generators: {letters}", f"relations: {relations}",
+                 f"P-portion: {{{', '.join(self.p_portion)}}}"]
+        heaps = table(["heap", "element"], enumerate(self.heap_map(self.heaps)),
+                      caption="the heap map")
+        products = None
+        if self.order <= 24:
+            rows = ([a] + [self.elements[x] for x in row] for a, row in zip(self.elements, self.table))
+            products = table(["×"] + self.elements, rows, caption="products")
+        title = f"Misère quotient of {self.code}: order {self.order}, exact on {scope}"
+        return page(title, *map(paragraph, lines), heaps, products)
 
 
 def quotient(code: str, to: int, time_limit: Optional[float] = None,

@@ -5,10 +5,11 @@ from fractions import Fraction
 from typing import List, Optional
 
 from . import _dresher
+from ._display import mixes, number, page
 from ._exact import fraction, fractions, rows_to_text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Solution:
     """A certified solution: the value and both players' optimal mixed strategies."""
 
@@ -16,6 +17,17 @@ class Solution:
     row_strategy: List[Fraction]
     col_strategy: List[Fraction]
     certified: bool
+
+    def __repr__(self) -> str:
+        word = "certified" if self.certified else "NOT certified"
+        return (f"Solution(value {self.value} ({word}), {len(self.row_strategy)} rows, "
+                f"{len(self.col_strategy)} columns)")
+
+    def _repr_html_(self) -> str:
+        word = "certified" if self.certified else "not certified"
+        return page(f"Value {number(self.value)} ({word})",
+                    mixes("row player (maximizes)", self.row_strategy, "row"),
+                    mixes("column player (minimizes)", self.col_strategy, "column"))
 
 
 def _is_gambit(game: object) -> bool:

@@ -6,10 +6,15 @@ from fractions import Fraction
 from typing import Iterable, List, Optional, Tuple
 
 from . import _dresher
+from ._display import mixes, number, page
 from ._exact import fraction, fractions
 
 
-@dataclass(frozen=True)
+#: How a move is named in a table: a block on a line by its first coin, a path by its coins.
+MOVE = "move (a block's first coin, or a path's coins)"
+
+
+@dataclass(frozen=True, repr=False)
 class Solution:
     """The certified value and both players' optimal mixes over their moves (blocks on a
     line, paths on a tree: ``moves_1``/``moves_2`` name them when given)."""
@@ -20,6 +25,18 @@ class Solution:
     certified: bool
     moves_1: Optional[List[List[int]]] = None
     moves_2: Optional[List[List[int]]] = None
+
+    def __repr__(self) -> str:
+        word = "certified" if self.certified else "NOT certified"
+        return (f"Solution(value {self.value} ({word}), {len(self.strategy_1)} moves for "
+                f"player I, {len(self.strategy_2)} for player II)")
+
+    def _repr_html_(self) -> str:
+        word = "certified" if self.certified else "not certified"
+        name = lambda moves: None if moves is None else [" ".join(map(str, m)) for m in moves]
+        return page(f"Value {number(self.value)} ({word})",
+                    mixes("player I (hides)", self.strategy_1, MOVE, name(self.moves_1)),
+                    mixes("player II (searches)", self.strategy_2, MOVE, name(self.moves_2)))
 
 
 def line(m: int, n: int, p: int) -> Solution:

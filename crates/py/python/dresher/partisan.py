@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _dresher
+from ._display import page, paragraph, picture
 
 
 class Game(NamedTuple):
@@ -26,6 +27,17 @@ class Game(NamedTuple):
     def number(self) -> Optional[Fraction]:
         """The game's value as a Fraction when it is a number."""
         return Fraction(self.name) if self.is_number else None
+
+    def __repr__(self) -> str:
+        name = self.name if len(self.name) <= 80 else f"{self.name[:77]}... ({len(self.name)} characters)"
+        return f"Game({name}: {self.outcome}, birthday {self.birthday})"
+
+    def _repr_html_(self) -> str:
+        """The canonical form, outcome and birthday, and the thermograph drawn (when it
+        is computed within a few seconds)."""
+        name = self.name if len(self.name) <= 2000 else f"{self.name[:2000]}… ({len(self.name)} characters)"
+        drawn = picture(lambda: _dresher.partisan_thermograph(self.name, 5.0)[6])
+        return page(f"{self.outcome}, birthday {self.birthday}", paragraph(name), drawn)
 
 
 def _deadline(time_limit: Optional[float]) -> Optional[float]:
