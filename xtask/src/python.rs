@@ -1,8 +1,10 @@
 //! `cargo xtask python-test` (and the last step of `cargo xtask test`): the Python package
 //! built and tested from scratch. A virtual environment under `target/py-venv` gets maturin,
-//! pytest and numpy from the package index, maturin builds the abi3 wheel of `crates/py`
-//! into `target/wheels`, the wheel is installed (and pygambit, for the cross-check that reads
-//! its games, when the index has a wheel of it), and pytest runs `crates/py/tests`.
+//! pytest, numpy and a Jupyter kernel (nbclient, ipykernel, nbconvert) from the package
+//! index, maturin builds the abi3 wheel of `crates/py` into `target/wheels`, the wheel is
+//! installed (and pygambit, for the cross-check that reads its games, when the index has a
+//! wheel of it), and pytest runs `crates/py/tests`, which runs every notebook of
+//! `docs/notebooks` in a real kernel and renders it to `target/notebooks/NAME.html`.
 //! `cargo xtask bench python` runs `crates/py/bench/vs_pygambit.py` in the same venv, and
 //! `cargo xtask bench goofspiel --vs openspiel` `crates/py/bench/vs_openspiel.py`, and
 //! `cargo xtask bench partisan --vs cgt-py` `crates/py/bench/vs_cgtpy.py`.
@@ -12,8 +14,17 @@ use std::process::Command;
 
 use anyhow::{bail, Context};
 
-/// What the venv needs from the package index.
-const TOOLS: &[&str] = &["maturin>=1.7,<2", "pytest", "numpy"];
+/// What the venv needs from the package index: the build, the tests, and a Jupyter
+/// kernel for the example notebooks (nbclient runs them, nbconvert renders them).
+const TOOLS: &[&str] = &[
+    "maturin>=1.7,<2",
+    "pytest",
+    "numpy",
+    "nbclient",
+    "nbformat",
+    "nbconvert",
+    "ipykernel",
+];
 
 /// Builds the wheel, installs it in the venv, and runs the pytest suite.
 pub fn test(env: &[(String, String)]) -> anyhow::Result<()> {

@@ -16,7 +16,7 @@ class Puzzle(str):
 
     def __repr__(self) -> str:
         rows, cols, pieces, hints = _dresher.eternity_describe(self)
-        return f"Puzzle({rows} x {cols}, {pieces} pieces, {hints} hints)"
+        return f"Puzzle({rows} x {cols}, {pieces} pieces, {hints} hint{'' if hints == 1 else 's'})"
 
     def _repr_svg_(self) -> Optional[str]:
         return picture(_dresher.picture_board, str(self), None)

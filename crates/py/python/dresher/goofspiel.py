@@ -75,7 +75,7 @@ class PrizeBids:
     certified: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class StatePlay:
     """The optimal play at one position: player 1's expected payoff at the end (for
     ``points`` the lead so far included), the lead, and the bids for the prize showing, or
@@ -84,6 +84,10 @@ class StatePlay:
     value: Fraction
     lead: int
     bids: List[PrizeBids]
+
+    def __repr__(self) -> str:
+        prizes = ", ".join(str(b.prize) for b in self.bids) or "none: the game is over"
+        return f"StatePlay(value {self.value}, lead {self.lead}, bids for prizes {prizes})"
 
     def _repr_html_(self) -> str:
         mix = lambda m: ", ".join(f"{card}: {p}" for card, p in sorted(m.items()) if p)

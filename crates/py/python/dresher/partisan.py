@@ -180,7 +180,7 @@ def konane(position: str, time_limit: Optional[float] = None) -> Game:
 
 def clobber(position: str, time_limit: Optional[float] = None) -> Game:
     """A Clobber position's value (Left's stones ``x``, Right's ``o``, ``.`` empty):
-    ``clobber("xox|ox.")`` is ``{^^*|*,v}``."""
+    ``clobber("xox|ox.")`` is ``{^^*|*,down}``."""
     return ruleset("clobber", position, time_limit)
 
 
