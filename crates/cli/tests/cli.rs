@@ -822,6 +822,79 @@ fn goofspiel_is_played_from_the_terminal() {
     assert!(!o.status.success() && stderr(&o).contains("end of input"));
 }
 
+/// `dresher play --game guessing` with `lines` on standard input.
+fn play_guessing(role: &str, lines: &[String]) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(["play", "--game", "guessing", "--n", "20", "--seed", "5"])
+        .args(["--role", role])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = lines.iter().map(|l| format!("{l}\n")).collect::<String>();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Guessing every key in turn finds dresher's key; bad guesses are one-line errors and
+/// are asked again; each miss is answered higher.
+#[test]
+fn a_person_guesses_against_the_optimal_hider() {
+    let mut lines: Vec<String> = vec!["x".into(), "0".into(), "21".into()];
+    lines.extend((1..=20).map(|k| k.to_string()));
+    let o = play_guessing("guess", &lines);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for bad in ["\"x\"", "\"0\"", "\"21\""] {
+        assert!(
+            out.contains(&format!("error: {bad} is not a key in 1..20")),
+            "{out}"
+        );
+    }
+    let found = out.split("Found: the key was ").nth(1).expect("found");
+    let key: usize = found.split(',').next().unwrap().parse().unwrap();
+    assert!(found.contains(&format!("in {key} guess")), "{out}");
+    assert_eq!(out.matches("higher").count(), key - 1, "{out}");
+}
+
+/// dresher guesses against a person hiding 13, answered truthfully turn by turn (each run
+/// replays the same draws, so the answers so far lead to the next guess); a word that is
+/// no answer is refused and asked again.
+#[test]
+fn the_optimal_guesser_finds_a_persons_key() {
+    let (key, mut answers) = (13usize, vec!["maybe".to_string()]);
+    for _ in 0..20 {
+        let o = play_guessing("hide", &answers);
+        let out = stdout(&o);
+        assert!(out.contains("error: \"maybe\" is not an answer"), "{out}");
+        if o.status.success() {
+            assert!(
+                out.contains(&format!("Found {key} in {} guess", answers.len() - 1)),
+                "{out}"
+            );
+            let v = dresher(&["solve", "--game", "guessing", "--n", "20", "--json"]);
+            let value: serde_json::Value = serde_json::from_str(&stdout(&v)).unwrap();
+            assert!(out.contains(&format!("V = {}", value["value"].as_str().unwrap())));
+            return;
+        }
+        let last = out.rsplit("dresher guesses ").next().unwrap();
+        let guess: usize = last.split(' ').next().unwrap().parse().unwrap();
+        answers.push(match guess.cmp(&key) {
+            std::cmp::Ordering::Less => "h".into(),
+            std::cmp::Ordering::Greater => "l".into(),
+            std::cmp::Ordering::Equal => "y".into(),
+        });
+    }
+    panic!("not found in 20 guesses");
+}
+
 #[test]
 fn goofspiel_certified_json_has_a_tiny_error_bound() {
     let o = dresher(&["solve", "--game", "goofspiel", "--n", "6", "--json"]);

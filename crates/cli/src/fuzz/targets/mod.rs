@@ -1,7 +1,9 @@
 //! The fuzz targets by name: the readers' targets of [`dresher_fuzz::targets`], and the
-//! command-line target (`flags`), which runs real command lines through this binary.
+//! command-line target (`flags`), which runs real command lines through this binary, and
+//! `play-guessing`, a person's answers to `play --game guessing`.
 
 mod flags;
+mod play;
 
 use clap::ValueEnum;
 use dresher_fuzz::{targets, Target};
@@ -36,6 +38,8 @@ pub enum TargetName {
     RacingCheckpoint,
     /// Surreal-number and short-game expressions (`solve --game surreal --expr`).
     Surreal,
+    /// What a person types into `play --game guessing`, played in both roles (N = 10).
+    PlayGuessing,
     /// Command lines of `dresher solve`, `sweep`, `generate`, `compare` and `verify` with hostile flag values.
     Flags,
     /// Every target above, one after the other.
@@ -79,6 +83,7 @@ impl TargetName {
             TargetName::NhgSpiderCsv => targets::nhg_spider_csv(),
             TargetName::RacingCheckpoint => targets::racing_checkpoint(),
             TargetName::Surreal => targets::surreal(),
+            TargetName::PlayGuessing => play::target(),
             TargetName::Flags => flags::target(),
             TargetName::All => anyhow::bail!("`all` stands for every target, not one"),
         })

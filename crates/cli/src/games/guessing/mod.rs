@@ -5,6 +5,7 @@ pub mod bench;
 pub mod export;
 mod guesser;
 pub mod master;
+pub mod play;
 pub mod players;
 mod progress;
 pub mod report;
@@ -96,6 +97,30 @@ pub fn solved_within(
         Err(guessing::Error::Stopped(_)) => bail!("N = {}: {}", game.n(), budget.why_stopped()),
         other => Ok(other?),
     }
+}
+
+/// The certified optimal strategies `play` uses: N solved within `budget` (a spinner while
+/// it runs), Bob's mix turned into stages.
+pub fn optimal(n: usize, budget: &Budget) -> anyhow::Result<play::Optimal> {
+    let game = guessing::GuessingGame::new(n)?;
+    let config = guessing::SolveConfig::for_method(guessing::Method::Warm);
+    let spinner = indicatif::ProgressBar::new_spinner();
+    spinner.set_message(format!("N = {n}: solving for dresher's optimal strategy"));
+    let solved = solved_within(game, &config, budget, |_| spinner.tick());
+    spinner.finish_and_clear();
+    let c = solved?.certificate;
+    anyhow::ensure!(
+        c.certified(),
+        "N = {n}: the solution failed its exact check"
+    );
+    let _watch = budget.watchdog();
+    let stages = guessing::behaviour::behaviour(&c.trees, &mut budget.meter())
+        .map_err(|e| anyhow::anyhow!("N = {n}: Bob's stages: {e}"))?;
+    Ok(play::Optimal {
+        value: c.value,
+        alpha: c.alpha,
+        stages,
+    })
 }
 
 /// Runs of equal probabilities: `(first key, last key, probability)`.
