@@ -132,7 +132,17 @@ fn the_sequence_is_drawn_with_its_period_marked() {
 fn misere_play_gives_the_genus_and_the_misere_outcome() {
     // CGSuite 2.x writes Kayles' heaps 0..=6 as 0, 1, 2, 3, 1, 4^146, 3 (Winning Ways ch. 13).
     let v = json(&[
-        "solve", "--game", "octal", "--code", "0.77", "--to", "6", "--misere", "--json",
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        "0.77",
+        "--to",
+        "6",
+        "--misere",
+        "--quotient",
+        "6",
+        "--json",
     ]);
     let genus: Vec<&str> = v["genus"]
         .as_array()
@@ -141,18 +151,38 @@ fn misere_play_gives_the_genus_and_the_misere_outcome() {
         .map(|g| g.as_str().unwrap())
         .collect();
     assert_eq!(genus, ["0", "1", "2", "3", "1", "4^146", "3"]);
-    assert!(v["quotient"].is_null() && v["quotient_reason"].is_string());
+    assert_eq!(v["quotient"]["heaps"], 6);
     // Misère Nim: with heaps of one only, an odd number loses for the player to move.
     let nim = format!("0.{}", "3".repeat(8));
     let v = json(&[
-        "solve", "--game", "octal", "--code", &nim, "--heaps", "1,1,1", "--misere", "--json",
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        &nim,
+        "--heaps",
+        "1,1,1",
+        "--misere",
+        "--quotient",
+        "2",
+        "--json",
     ]);
     assert_eq!(
         (v["outcome"].as_str(), v["play"].as_str()),
         (Some("P"), Some("misere"))
     );
     let v = json(&[
-        "solve", "--game", "octal", "--code", &nim, "--heaps", "1,1", "--misere", "--json",
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        &nim,
+        "--heaps",
+        "1,1",
+        "--misere",
+        "--quotient",
+        "2",
+        "--json",
     ]);
     assert_eq!(v["outcome"], "N");
 }
@@ -178,9 +208,72 @@ fn the_misere_quotient_predicts_what_search_finds() {
     ]);
     let q = &v["quotient"];
     assert_eq!(q["order"], 8);
-    assert_eq!(q["stable"]["period"], 2);
+    assert_eq!(
+        (&q["heap_map_period"], &q["proved"]),
+        (&2.into(), &true.into())
+    );
     assert!(q["reason"].is_null() && v.get("quotient_reason").is_none());
-    assert_eq!(q["heap_map"].as_array().unwrap().len(), 21);
     assert_eq!(q["position_outcome"], v["outcome"]);
     assert_eq!(q["table"].as_array().unwrap().len(), 8);
+}
+
+/// `--misere` alone tries the quotient (of heaps 1 to 30, within 10 seconds): 0.75's is
+/// found and proved at once. Its JSON gives indices into `elements`; the heap map runs to
+/// one period past its preperiod, and every heap's element and the P-portion are read back
+/// through them to the outcome a plain misère search finds.
+#[test]
+fn misere_alone_gives_the_quotient_by_indices() {
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.75", "--to", "12", "--misere", "--json",
+    ]);
+    let q = &v["quotient"];
+    assert_eq!(
+        q["presentation"],
+        "<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>"
+    );
+    let (e, p) = (
+        q["heap_map_preperiod"].as_u64().unwrap(),
+        q["heap_map_period"].as_u64().unwrap(),
+    );
+    let map: Vec<usize> = (q["heap_map"].as_array().unwrap().iter())
+        .map(|x| x.as_u64().unwrap() as usize)
+        .collect();
+    assert_eq!(map.len() as u64, e + p);
+    let element = |h: usize| {
+        if h < map.len() {
+            map[h]
+        } else {
+            map[e as usize + (h - e as usize) % p as usize]
+        }
+    };
+    let table = |x: usize, y: usize| q["table"][x][y].as_u64().unwrap() as usize;
+    let p_portion: Vec<u64> = (q["p_portion"].as_array().unwrap().iter())
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(q["elements"][p_portion[0] as usize], "a");
+    for heaps in [[3, 5, 12], [2, 2, 9], [1, 4, 6]] {
+        let x = heaps.iter().fold(0, |x, &h| table(x, element(h)));
+        let list = heaps.map(|h| h.to_string()).join(",");
+        let search = json(&[
+            "solve",
+            "--game",
+            "octal",
+            "--code",
+            "0.75",
+            "--to",
+            "12",
+            "--heaps",
+            &list,
+            "--misere",
+            "--quotient",
+            "1",
+            "--json",
+        ]);
+        let p = if p_portion.contains(&(x as u64)) {
+            "P"
+        } else {
+            "N"
+        };
+        assert_eq!(search["outcome"], p, "{list}");
+    }
 }

@@ -374,7 +374,7 @@ pub fn race_until<S: Outcomes + ?Sized>(
 }
 
 /// [`race_until`] telling `watch` the bounds after every test: what a picture of the
-/// race over time draws (a [`Trace`] keeps a thinned record of them).
+/// race over time draws (a [`Trace`](crate::Trace) keeps a thinned record of them).
 pub fn race_watched<S: Outcomes + ?Sized>(
     algorithm: Algorithm,
     config: &RaceConfig,

@@ -105,6 +105,34 @@ impl Quotient {
             .collect()
     }
 
+    /// The elements of heaps `0, 1, ...`: up to where the map turns periodic and one
+    /// period beyond when it is proved periodic, else of every heap learned.
+    pub fn heap_elements(&self) -> Vec<u32> {
+        let last = match self.stable {
+            Some(s) => s.preperiod + s.period - 1,
+            None => self.heaps,
+        };
+        (0..=last).map_while(|h| self.heap(h)).collect()
+    }
+
+    /// The indices of the P-elements.
+    pub fn p_elements(&self) -> Vec<usize> {
+        (0..self.order()).filter(|x| self.monoid.p[*x]).collect()
+    }
+
+    /// The presentation as Plambeck and Siegel write it, in ASCII:
+    /// `<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>`.
+    pub fn presentation(&self) -> String {
+        let letters: Vec<String> = (0..self.generators.len()).map(letter).collect();
+        let relations: Vec<String> = (self.relations.iter())
+            .map(|(l, r)| format!("{l} = {r}"))
+            .collect();
+        match relations.is_empty() {
+            true => format!("<{}>", letters.join(", ")),
+            false => format!("<{} | {}>", letters.join(", "), relations.join(", ")),
+        }
+    }
+
     /// The words of the P-elements.
     pub fn p_portion(&self) -> Vec<String> {
         (0..self.order())

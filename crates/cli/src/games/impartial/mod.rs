@@ -37,9 +37,10 @@ pub struct SolveFlags {
     /// Leave the values out of the JSON (and the text).
     #[arg(long)]
     no_values: bool,
-    /// Misère play too (the player who cannot move wins): the genus of heaps up to 40 and,
-    /// with `--heaps`, the position's misère outcome and winning moves, by search over
-    /// positions.
+    /// Misère play too (the player who cannot move wins): the genus of heaps up to 40,
+    /// with `--heaps` the position's misère outcome and winning moves (by search over
+    /// positions), and the misère quotient of heaps 1 to 30 when it is learned within
+    /// 10 seconds (`--quotient N` asks for heaps 1 to N without that limit).
     #[arg(long)]
     misere: bool,
     /// The misère quotient (Plambeck and Siegel) of heaps 1 to N: its elements, a
@@ -104,9 +105,11 @@ pub fn solve(
         }
         false => None,
     };
-    let quotient = (args.quotient)
-        .map(|n| quotient::learn(&rules, n, budget))
-        .transpose()?;
+    let quotient = match (args.quotient, args.misere) {
+        (Some(n), _) => Some(Ok(quotient::learn(&rules, n, budget)?)),
+        (None, true) => Some(quotient::try_learn(&rules, budget)?),
+        (None, false) => None,
+    };
     let asked = position.as_ref().map(|(h, _)| h.as_slice());
     if json {
         let mut value = as_json(&rules, &s, (args.no_values, seconds), position.as_ref());
@@ -114,19 +117,21 @@ pub fn solve(
             misere::add_json(&mut value, m);
         }
         match &quotient {
-            Some(q) => value["quotient"] = quotient::as_json(q, to.min(QUOTIENT_MAP), asked),
-            None if args.misere => {
+            Some(Ok(q)) => value["quotient"] = quotient::as_json(q, asked),
+            Some(Err(why)) => {
                 value["quotient"] = serde_json::Value::Null;
-                value["quotient_reason"] = "ask for the misère quotient with --quotient N".into();
+                value["quotient_reason"] = why.as_str().into();
             }
             None => {}
         }
         return emit(&(serde_json::to_string_pretty(&value)? + "\n"));
     }
     let misere_text = misere.as_ref().map(misere::text).unwrap_or_default();
-    let quotient_text = (quotient.as_ref())
-        .map(|q| quotient::text(q, to.min(QUOTIENT_MAP)))
-        .unwrap_or_default();
+    let quotient_text = match &quotient {
+        Some(Ok(q)) => quotient::text(q, to.min(QUOTIENT_MAP)),
+        Some(Err(why)) => format!("misère quotient: {why}\n"),
+        None => String::new(),
+    };
     let normal = text(&rules, &s, (args.no_values, seconds), position.as_ref());
     emit(&(normal + &misere_text + &quotient_text))
 }
