@@ -14,6 +14,18 @@ use signal_hook::iterator::Signals;
 /// Watches for Ctrl-C and SIGTERM, which set `stop` when the sweep is graceful (it stops on
 /// that flag); not under the fuzzer, whose signals are its own.
 pub fn watch(graceful: bool, stop: &Arc<AtomicBool>) {
+    watch_saying(
+        graceful.then_some(
+            "stopping: each N in flight saves its checkpoint at the end of its round \
+             (Ctrl-C again to quit at once)",
+        ),
+        stop,
+    )
+}
+
+/// [`watch`] for any run that stops on `stop` and saves: `stopping` (when given) is what
+/// the first signal prints, and sets the flag; without it, the first signal quits.
+pub fn watch_saying(stopping: Option<&'static str>, stop: &Arc<AtomicBool>) {
     if crate::QUIET.load(Ordering::Relaxed) {
         return;
     }
@@ -27,11 +39,8 @@ pub fn watch(graceful: bool, stop: &Arc<AtomicBool>) {
     let flag = Arc::clone(stop);
     std::thread::spawn(move || {
         for signal in signals.forever() {
-            if graceful && !flag.swap(true, Ordering::SeqCst) {
-                eprintln!(
-                    "\nstopping: each N in flight saves its checkpoint at the end of its round \
-                     (Ctrl-C again to quit at once)"
-                );
+            if let Some(line) = stopping.filter(|_| !flag.swap(true, Ordering::SeqCst)) {
+                eprintln!("\n{line}");
                 continue;
             }
             eprintln!("\ninterrupted; rerun the same command to resume (every stored N is kept)");

@@ -277,3 +277,51 @@ fn misere_alone_gives_the_quotient_by_indices() {
         assert_eq!(search["outcome"], p, "{list}");
     }
 }
+
+/// `--checkpoint FILE`: a run stopped by its time limit keeps its values in FILE and says
+/// so; the same command goes on from FILE to the values and period of a run straight
+/// through; a damaged FILE is a one-line error.
+#[test]
+fn a_long_run_goes_on_from_its_checkpoint() {
+    let dir = std::env::temp_dir().join(format!("dresher-nim-{}", std::process::id()));
+    let file = dir.join("0.16.values");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "solve", "--game", "octal", "--code", "0.16", "--to", "520000",
+        ];
+        args.extend(["--checkpoint", file.to_str().unwrap(), "--json"]);
+        args.extend(extra);
+        dresher(&args)
+    };
+    let first = run(&["--time-limit", "0.05"]);
+    if !first.status.success() {
+        let why = String::from_utf8_lossy(&first.stderr);
+        assert!(why.contains("the same command goes on from there"), "{why}");
+    }
+    assert!(file.exists());
+    let resumed = run(&[]);
+    assert!(
+        resumed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&resumed.stderr)
+    );
+    let resumed: serde_json::Value = serde_json::from_slice(&resumed.stdout).unwrap();
+    let straight = json(&[
+        "solve", "--game", "octal", "--code", "0.16", "--to", "520000", "--json",
+    ]);
+    assert_eq!(resumed["values"], straight["values"]);
+    assert_eq!(
+        (&resumed["period"], &resumed["preperiod"]),
+        (&149459.into(), &105351.into())
+    );
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&file, bytes).unwrap();
+    let damaged = run(&[]);
+    let why = String::from_utf8_lossy(&damaged.stderr);
+    assert!(
+        !damaged.status.success() && why.contains("checksum") && why.lines().count() == 1,
+        "{why}"
+    );
+}

@@ -10,6 +10,9 @@
 //!   plain mex rule ([`naive`]) otherwise; then the least period and preperiod, reported as
 //!   proved only when the periodicity theorem's condition was checked on these values
 //!   ([`period`]).
+//! - [`nim_sequence_saving`]: the same, from a long run's saved values, handing the values
+//!   to be saved as it goes and when it stops ([`checkpoint`]: their file, read back only
+//!   when whole and right on its first heaps).
 //! - [`heaps`]: a position of several heaps: its nim value, outcome and winning moves.
 //! - [`misere`]: misère play by search over positions: outcomes, winning moves, and Conway's
 //!   genus of a heap (Winning Ways ch. 13).
@@ -29,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod allbut;
+pub mod checkpoint;
 mod classes;
 mod error;
 pub mod heaps;
@@ -99,6 +103,64 @@ pub fn nim_sequence(
             (s.into_values(), method, rare)
         }
     };
+    Ok(NimSequence {
+        period: period::prove(rules, &values),
+        values,
+        method,
+        rare,
+    })
+}
+
+/// How a long run saves its values: `save` is given `G(0), G(1), ...` so far at least every
+/// `every` of running time, and once more when the run stops early.
+pub struct Saving<'a> {
+    /// Time between saves.
+    pub every: std::time::Duration,
+    /// Keeps the values (a [`checkpoint`] file, written atomically).
+    pub save: &'a mut dyn FnMut(&[u32]) -> Result<(), Error>,
+}
+
+/// Heaps a saving run computes between looks at the clock.
+const SAVE_CHUNK: usize = 1 << 20;
+
+/// [`nim_sequence`] of a game whose moves leave at most two heaps, going on from `saved`
+/// (values read from a [`checkpoint`]: `G(0), ..., G(saved.len() - 1)`) and saving as
+/// [`Saving`] says. A run stopped by its budget saves what it has and returns the error.
+pub fn nim_sequence_saving(
+    rules: &Rules,
+    to: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(usize),
+    saved: Vec<u32>,
+    saving: Saving,
+) -> Result<NimSequence, Error> {
+    if rules.max_parts() > 2 || matches!(rules, Rules::AllBut(_)) {
+        return Err(Error::BadInput(format!(
+            "{rules}: values are saved for games whose moves leave at most two heaps"
+        )));
+    }
+    if to > MAX_HEAP {
+        return Err(Error::BadInput(format!("heap {to}: at most {MAX_HEAP}")));
+    }
+    verify::limits::check_memory(&format!("G(0..={to})"), 5.0 * (to as f64 + 1.0))
+        .map_err(|e| Error::BadInput(e.to_string()))?;
+    let mut s = sparse::Sparse::resume(rules, saved)?;
+    let mut last = std::time::Instant::now();
+    while s.values().len() <= to {
+        let next = (s.values().len() + SAVE_CHUNK).min(to);
+        if let Err(e) = s.extend_to(next, budget, progress) {
+            (saving.save)(s.values())?;
+            return Err(e);
+        }
+        if last.elapsed() >= saving.every || s.values().len() > to {
+            (saving.save)(s.values())?;
+            last = std::time::Instant::now();
+        }
+    }
+    let rare = s.rare();
+    let method = if rare.0.is_some() { "sparse" } else { "mex" };
+    let mut values = s.into_values();
+    values.truncate(to + 1);
     Ok(NimSequence {
         period: period::prove(rules, &values),
         values,

@@ -91,6 +91,18 @@ impl Sparse {
         })
     }
 
+    /// A computation going on from `values` (`G(0), G(1), ...`, a checkpoint's), its
+    /// classes chosen again from them (the classes change the speed, never the values).
+    pub fn resume(rules: &Rules, values: Vec<u32>) -> Result<Sparse, Error> {
+        let mut s = Sparse::new(rules)?;
+        let n = values.len();
+        s.g = values;
+        if n > WARM_UP {
+            s.choose_mask(n - (n / 2).min(WINDOW)..n);
+        }
+        Ok(s)
+    }
+
     /// Extends the sequence to `G(to)`, calling `progress(n)` every 65,536 heaps.
     pub fn extend_to(
         &mut self,

@@ -64,6 +64,16 @@ pub struct SolveArgs {
     /// (`eternity`).
     #[arg(long, value_name = "OUT")]
     svg: Option<std::path::PathBuf>,
+    /// A long run that survives a stop: `octal` keeps the values in FILE (every
+    /// `--checkpoint-every` seconds and when it stops: Ctrl-C, `--time-limit`) and goes on
+    /// from FILE when it is there (games whose moves leave at most two heaps); `eternity`
+    /// backtracking keeps the subtrees searched, nodes, seconds and (once found) the
+    /// solution in FILE (JSON, rewritten every 10 s), a rerun with the same FILE going on
+    /// where the last run stopped, for boards that take hours or days, and with
+    /// --max-score --time-limit FILE is the best board so far (a solution file, rewritten
+    /// at each improvement), which a rerun improves further.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<std::path::PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -138,7 +148,7 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
         ]),
         Game::Octal => with(
             ids::<impartial::SolveFlags>(),
-            &["svg", "json", "time_limit"],
+            &["svg", "json", "time_limit", "checkpoint"],
         ),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(
@@ -148,7 +158,7 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
         Game::Goofspiel => with(ids::<goofspiel::SolveFlags>(), &["n", "json", "time_limit"]),
         Game::Eternity => with(
             ids::<eternity::SolveFlags>(),
-            &["method", "svg", "json", "time_limit"],
+            &["method", "svg", "json", "time_limit", "checkpoint"],
         ),
         Game::Coin => anyhow::bail!("a coin is raced, not solved: `race --game coin --p P`"),
         Game::NhgLine | Game::NhgSpider => anyhow::bail!(
@@ -188,7 +198,11 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             (args.svg.as_deref(), args.json),
             &budget()?,
         ),
-        Game::Octal => impartial::solve(&args.octal, (args.svg.as_deref(), args.json), &budget()?),
+        Game::Octal => impartial::solve(
+            &args.octal,
+            (args.svg.as_deref(), args.json, args.checkpoint.as_deref()),
+            &budget()?,
+        ),
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(
             args.n,
@@ -198,7 +212,9 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         ),
         Game::Goofspiel => goofspiel::solve(args.n, &args.goofspiel, args.json, &budget()?),
         Game::Eternity => eternity::solve(
-            &args.eternity.clone().with_time_limit(args.time_limit),
+            &(args.eternity.clone())
+                .with_time_limit(args.time_limit)
+                .with_checkpoint(args.checkpoint.clone()),
             args.method.as_deref(),
             args.svg.as_deref(),
             args.json,

@@ -5,6 +5,7 @@
 mod checkpoint;
 mod eternity;
 mod nfg;
+mod nim_checkpoint;
 mod records;
 mod surreal;
 mod tree;
@@ -20,6 +21,7 @@ pub use eternity::{
     shared_puzzle_target as eternity_shared, solution_target as eternity_solution,
 };
 pub use nfg::target as nfg;
+pub use nim_checkpoint::target as nim_checkpoint;
 pub use records::{
     goofspiel_target as goofspiel_record, guessing_target as guessing_record,
     nhg_line_target as nhg_line_csv, nhg_spider_target as nhg_spider_csv,

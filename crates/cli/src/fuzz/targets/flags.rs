@@ -85,6 +85,10 @@ pub fn target() -> Target {
         "solve\n--game\noctal\n--code\n0.07\n--to\n30\n--quotient\n1000\n--heaps\n4,9".into(),
         "solve\n--game\noctal\n--code\n0.75\n--quotient\n0\n--json".into(),
         "solve\n--game\noctal\n--code\ngrundy\n--heaps\n1000000".into(),
+        format!(
+            "solve\n--game\noctal\n--code\n0.16\n--to\n300000\n--checkpoint\n{}\n--checkpoint-every\n1",
+            out("nim-values")
+        ),
         "solve\n--game\noctal\n--code\n0.376\n--to\n17179869184".into(),
         "solve\n--game\nnhg\n--m\n4\n--n\n3\n--p\n6".into(),
         "solve\n--game\nnhg\n--m\n4\n--n\n3\n--spider\n3,4".into(),

@@ -36,6 +36,9 @@ pub enum TargetName {
     NhgSpiderCsv,
     /// The racing validation's checkpoint (JSON lines), rows that do not add up dropped.
     RacingCheckpoint,
+    /// Nim-sequence checkpoints (`solve --game octal --checkpoint`); one read must hold
+    /// the true values.
+    NimCheckpoint,
     /// Surreal-number and short-game expressions (`solve --game surreal --expr`).
     Surreal,
     /// What a person types into `play --game guessing`, played in both roles (N = 10).
@@ -82,6 +85,7 @@ impl TargetName {
             TargetName::NhgLineCsv => targets::nhg_line_csv(),
             TargetName::NhgSpiderCsv => targets::nhg_spider_csv(),
             TargetName::RacingCheckpoint => targets::racing_checkpoint(),
+            TargetName::NimCheckpoint => targets::nim_checkpoint(),
             TargetName::Surreal => targets::surreal(),
             TargetName::PlayGuessing => play::target(),
             TargetName::Flags => flags::target(),

@@ -96,12 +96,8 @@ pub struct SolveFlags {
     /// and a rerun goes on.
     #[arg(long, conflicts_with_all = ["estimate", "max_score", "out"])]
     all: bool,
-    /// Backtracking that survives a stop: the subtrees searched, nodes, seconds and (once
-    /// found) the solution are kept in FILE (JSON, rewritten every 10 s); a rerun with the
-    /// same FILE goes on where the last run stopped. For boards that take hours or days.
-    /// With --max-score --time-limit: FILE is the best board so far (a solution file,
-    /// rewritten at each improvement), and a rerun improves it further.
-    #[arg(long, value_name = "FILE")]
+    /// `solve --checkpoint`, a flag of the verb: backtracking that survives a stop.
+    #[arg(skip)]
     checkpoint: Option<PathBuf>,
     /// Backtracking: cut the tree into at least K subtrees and deal them to the cores in a
     /// random order (seeded by --deal-seed) instead of in their order, so where in the tree
@@ -136,6 +132,11 @@ impl SolveFlags {
     /// The flags with the verb's `--time-limit`.
     pub fn with_time_limit(self, time_limit: Option<Duration>) -> SolveFlags {
         SolveFlags { time_limit, ..self }
+    }
+
+    /// The same flags with the verb's `--checkpoint`.
+    pub fn with_checkpoint(self, checkpoint: Option<PathBuf>) -> SolveFlags {
+        SolveFlags { checkpoint, ..self }
     }
 }
 

@@ -15,6 +15,7 @@ use crate::emit;
 pub mod bench;
 mod misere;
 mod quotient;
+mod saving;
 
 /// The impartial games' flags of `dresher solve`.
 #[derive(Args)]
@@ -49,6 +50,14 @@ pub struct SolveFlags {
     /// dozen elements take seconds, some games' grow past reach within 20 to 30 heaps.
     #[arg(long, value_name = "N")]
     quotient: Option<usize>,
+    /// Seconds between saves of `--checkpoint`.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 600,
+        requires = "checkpoint"
+    )]
+    checkpoint_every: u64,
 }
 
 /// The most heaps a quotient's heap map lists.
@@ -67,7 +76,7 @@ const NAMES: [(&str, &str); 5] = [
 /// `--svg STEM`, draws it.
 pub fn solve(
     args: &SolveFlags,
-    (svg, json): (Option<&Path>, bool),
+    (svg, json, checkpoint): (Option<&Path>, bool, Option<&Path>),
     budget: &Budget,
 ) -> anyhow::Result<()> {
     let code = (args.code.as_deref()).context("--game octal needs --code CODE (Kayles is 0.77)")?;
@@ -79,11 +88,21 @@ pub fn solve(
     let bar = (to >= 1 << 22).then(|| crate::games::progress_bar(to as u64, "heaps"));
     let s = {
         let _watch = budget.watchdog();
-        nim_sequence(&rules, to, budget, &mut |n| {
+        let mut progress = |n: usize| {
             if let Some(bar) = &bar {
                 bar.set_position(n as u64);
             }
-        })
+        };
+        match checkpoint {
+            Some(file) => saving::run(
+                &rules,
+                to,
+                budget,
+                &mut progress,
+                (file, args.checkpoint_every),
+            ),
+            None => Ok(nim_sequence(&rules, to, budget, &mut progress)?),
+        }
     };
     if let Some(bar) = bar {
         bar.finish_and_clear();
