@@ -65,14 +65,7 @@ fn eternity_solve(
             )))
         }
     };
-    let time_limit = time_limit
-        .map(limits::seconds)
-        .transpose()
-        .map_err(time_limit_error)?;
-    let options = Options {
-        time_limit,
-        max_score: false,
-    };
+    let options = solve_options(time_limit)?;
     let outcome = interruptible(py, move |stop| solve_until(&puzzle, method, options, stop))?;
     let outcome = outcome.map_err(failed)?;
     let solved = outcome.solved();
@@ -141,14 +134,7 @@ type Proved = (
 #[pyo3(signature = (puzzle, time_limit=None))]
 fn eternity_prove(py: Python<'_>, puzzle: &str, time_limit: Option<f64>) -> PyResult<Proved> {
     let puzzle = share::read_puzzle(puzzle).map_err(bad)?;
-    let time_limit = time_limit
-        .map(limits::seconds)
-        .transpose()
-        .map_err(time_limit_error)?;
-    let options = Options {
-        time_limit,
-        max_score: false,
-    };
+    let options = solve_options(time_limit)?;
     let (outcome, files) =
         interruptible(py, move |_| solve_sat_with_proof(&puzzle, options))?.map_err(failed)?;
     let solved = outcome.solved();
@@ -159,6 +145,18 @@ fn eternity_prove(py: Python<'_>, puzzle: &str, time_limit: Option<f64>) -> PyRe
         None => None,
     };
     Ok((board, outcome.unsolvable, outcome.proof, files))
+}
+
+/// A solve's options: `time_limit` seconds (none: no limit), no max-score mode.
+fn solve_options(time_limit: Option<f64>) -> PyResult<Options> {
+    let time_limit = time_limit
+        .map(limits::seconds)
+        .transpose()
+        .map_err(time_limit_error)?;
+    Ok(Options {
+        time_limit,
+        max_score: false,
+    })
 }
 
 /// `time_limit` out of range: `ValueError` with the CLI's words.

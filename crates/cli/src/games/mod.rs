@@ -1,6 +1,7 @@
 //! One module per game: its flags, validation, text and JSON output, sweep, report and
 //! bench. The verbs in `commands/` parse the command line and dispatch here.
 
+mod draw;
 pub mod eternity;
 pub mod goofspiel;
 pub mod guessing;

@@ -6,7 +6,9 @@ use std::io::{BufRead, Write};
 
 use goofspiel::{ExactSolver, Payoff, State};
 use racing::Rng;
-use verify::{format_rational, to_f64};
+use verify::format_rational;
+
+use crate::games::draw::draw;
 
 /// Plays one game, reading the person's bids from `input` and writing the table talk to
 /// `out`; `seed` fixes the prize order and dresher's draws.
@@ -36,7 +38,7 @@ pub fn play(
         let showing = State::parse(n, &[history.join(","), prize.to_string()].join(","))?;
         let play = goofspiel::play_with(&mut solver, &showing)?;
         let bids = &play.bids[0];
-        let mine = sample(&bids.player1, &mut rng);
+        let mine = draw(bids.player1.iter().map(|(c, p)| (*c, p)), &mut rng);
         let yours = ask(&showing, prize, input, out)?;
         let mix: Vec<String> = (bids.player1.iter())
             .map(|(c, p)| format!("{c}: {}", format_rational(p)))
@@ -55,20 +57,6 @@ pub fn play(
         )?;
         history.push(format!("{prize}:{mine}/{yours}"));
     }
-}
-
-/// A card drawn from a mix.
-fn sample(mix: &[(usize, num_rational::BigRational)], rng: &mut Rng) -> usize {
-    let mut u = rng.next_f64();
-    for (card, p) in mix {
-        u -= to_f64(p);
-        if u < 0.0 {
-            return *card;
-        }
-    }
-    // Rounding left `u` just above 0: the last card with a positive probability.
-    let mut held = mix.iter().rev().filter(|(_, p)| to_f64(p) > 0.0);
-    held.next().map_or(mix[0].0, |(c, _)| *c)
 }
 
 /// The person's bid, asked until it is a card they hold; a one-line error for each bad one.

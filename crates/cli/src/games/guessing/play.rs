@@ -14,6 +14,8 @@ use num_rational::BigRational;
 use racing::Rng;
 use verify::{format_rational, to_f64};
 
+use crate::games::draw::draw;
+
 /// The person's side of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Role {
@@ -66,13 +68,10 @@ fn person_guesses(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let n = optimal.alpha.len();
-    let weights: Vec<(usize, &BigRational)> = optimal
-        .alpha
-        .iter()
-        .enumerate()
-        .map(|(k, p)| (k + 1, p))
-        .collect();
-    let key = draw(&weights, rng);
+    let key = draw(
+        optimal.alpha.iter().enumerate().map(|(k, p)| (k + 1, p)),
+        rng,
+    );
     writeln!(
         out,
         "dresher has hidden a key, drawn from its optimal mix; against that mix no way of \
@@ -139,9 +138,7 @@ fn person_hides(
             .ok_or_else(|| {
                 anyhow::anyhow!("no stage of dresher's play covers keys {low}..{high}")
             })?;
-        let weights: Vec<(usize, &BigRational)> =
-            stage.guesses.iter().map(|(g, p)| (*g, p)).collect();
-        let guess = draw(&weights, rng);
+        let guess = draw(stage.guesses.iter().map(|(g, p)| (*g, p)), rng);
         guesses += 1;
         let chance = stage
             .guesses
@@ -224,20 +221,6 @@ fn ask<T>(
             Err(why) => writeln!(out, "error: {why}")?,
         }
     }
-}
-
-/// An item drawn from exact weights summing to 1 (the last positive one when rounding
-/// leaves the draw just past the end).
-fn draw(weights: &[(usize, &BigRational)], rng: &mut Rng) -> usize {
-    let mut u = rng.next_f64();
-    for (item, p) in weights {
-        u -= to_f64(p);
-        if u < 0.0 {
-            return *item;
-        }
-    }
-    let mut held = weights.iter().rev().filter(|(_, p)| to_f64(p) > 0.0);
-    held.next().map_or(weights[0].0, |(item, _)| *item)
 }
 
 #[cfg(test)]
