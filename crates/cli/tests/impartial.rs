@@ -296,7 +296,10 @@ fn a_long_run_goes_on_from_its_checkpoint() {
     let first = run(&["--time-limit", "0.05"]);
     if !first.status.success() {
         let why = String::from_utf8_lossy(&first.stderr);
-        assert!(why.contains("the same command goes on from there"), "{why}");
+        assert!(
+            why.contains("saved in") && why.contains("goes on from there"),
+            "{why}"
+        );
     }
     assert!(file.exists());
     let resumed = run(&[]);

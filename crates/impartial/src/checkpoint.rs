@@ -16,9 +16,12 @@
 //! the length the header says and the checksum of it, and its first values equal the plain
 //! mex rule's ([`CHECKED_PREFIX`] heaps): every refusal is one line naming the problem.
 
+use std::path::Path;
+use std::time::Duration;
+
 use verify::budget::Budget;
 
-use crate::{naive, Error, Rules};
+use crate::{naive, nim_sequence_saving, Error, NimSequence, Rules, Saving};
 
 /// The first line of every checkpoint.
 const MAGIC: &str = "dresher nim values 1";
@@ -40,6 +43,44 @@ pub fn encode(rules: &Rules, values: &[u32]) -> Vec<u8> {
         fnv1a64(&body)
     );
     [header.into_bytes(), body].concat()
+}
+
+/// [`nim_sequence_saving`] keeping its values in `file`: from the values `file` holds when
+/// it is there (checked by [`decode`]), saving every `every` and when the run stops. The
+/// sequence and the heap the run went on from; a stop of the budget is [`Error::Saved`].
+pub fn sequence_in_file(
+    rules: &Rules,
+    to: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(usize),
+    (file, every): (&Path, Duration),
+) -> Result<(NimSequence, usize), Error> {
+    let shown = file.display().to_string();
+    let in_file = |e: &dyn std::fmt::Display| Error::BadInput(format!("{shown}: {e}"));
+    let saved = match std::fs::read(file) {
+        Ok(bytes) => decode(rules, &bytes).map_err(|e| in_file(&e))?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => return Err(in_file(&e)),
+    };
+    let from = saved.len();
+    let mut kept = from;
+    let mut save = |values: &[u32]| {
+        kept = values.len();
+        verify::write_bytes_atomically(file, &encode(rules, values)).map_err(|e| in_file(&e))
+    };
+    let saving = Saving {
+        every,
+        save: &mut save,
+    };
+    match nim_sequence_saving(rules, to, budget, progress, saved, saving) {
+        Ok(s) => Ok((s, from)),
+        Err(Error::OutOfBudget(spent)) => Err(Error::Saved {
+            spent,
+            heaps: kept,
+            file: shown,
+        }),
+        Err(e) => Err(e),
+    }
 }
 
 /// The values a checkpoint's `bytes` hold for `rules`, checked as the module says.

@@ -12,6 +12,16 @@ pub enum Error {
     BadInput(String),
     /// The budget ran out (time, memory, a stop) before the end; nothing is claimed.
     OutOfBudget(Exhausted),
+    /// The budget ran out in a run that keeps its values in a file: the values of heaps
+    /// `0..heaps` are saved there, and a run with the same file goes on from them.
+    Saved {
+        /// What ran out.
+        spent: Exhausted,
+        /// How many heaps' values the file holds.
+        heaps: usize,
+        /// The file, as shown.
+        file: String,
+    },
 }
 
 impl std::fmt::Display for Error {
@@ -19,6 +29,12 @@ impl std::fmt::Display for Error {
         match self {
             Error::BadRules(why) | Error::BadInput(why) => f.write_str(why),
             Error::OutOfBudget(spent) => write!(f, "{spent}"),
+            Error::Saved { spent, heaps, file } => write!(
+                f,
+                "{spent}: the values of heaps 0 to {} are saved in {file}; a run with the same \
+                 file goes on from there",
+                heaps.saturating_sub(1)
+            ),
         }
     }
 }

@@ -3,7 +3,10 @@
 
 use impartial::misere::Misere;
 use impartial::quotient::quotient;
-use impartial::{heaps, nim_sequence, Rules};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use impartial::{checkpoint, heaps, nim_sequence, Rules};
 use pyo3::prelude::*;
 
 use crate::{bad, bounded, bounded_reporting, failed};
@@ -16,7 +19,7 @@ type Position = (u32, String, Vec<(usize, usize, Vec<usize>)>, usize);
 
 fn error(e: impartial::Error) -> PyErr {
     match e {
-        impartial::Error::OutOfBudget(_) => failed(e),
+        impartial::Error::OutOfBudget(_) | impartial::Error::Saved { .. } => failed(e),
         _ => bad(e),
     }
 }
@@ -26,10 +29,19 @@ fn sequence_within(
     rules: Rules,
     to: usize,
     (time_limit, progress): (Option<f64>, Option<Py<PyAny>>),
+    checkpoint: Option<(PathBuf, u64)>,
 ) -> PyResult<impartial::NimSequence> {
     let (s, _) = bounded_reporting(py, time_limit, progress, move |budget, p| {
         p.set_total(to as u64 + 1);
-        let s = nim_sequence(&rules, to, &budget, &mut |n| p.set(n as u64));
+        let mut progress = |n: usize| p.set(n as u64);
+        let s = match &checkpoint {
+            Some((file, every)) => {
+                let every = Duration::from_secs(*every);
+                checkpoint::sequence_in_file(&rules, to, &budget, &mut progress, (file, every))
+                    .map(|(s, _)| s)
+            }
+            None => nim_sequence(&rules, to, &budget, &mut progress),
+        };
         p.set(to as u64 + 1);
         s
     })?;
@@ -37,18 +49,22 @@ fn sequence_within(
 }
 
 /// The nim sequence of `code` up to heap `to`, and its period when the periodicity theorem
-/// proves it from these values.
+/// proves it from these values; with `checkpoint`, the values kept in that file (every
+/// `checkpoint_every` seconds and when the call stops) and read back from it.
 #[pyfunction]
-#[pyo3(signature = (code, to, time_limit=None, progress=None))]
+#[pyo3(signature = (code, to, time_limit=None, progress=None, checkpoint=None, checkpoint_every=600))]
 fn impartial_sequence(
     py: Python<'_>,
     code: &str,
     to: usize,
     time_limit: Option<f64>,
     progress: Option<Py<PyAny>>,
+    checkpoint: Option<PathBuf>,
+    checkpoint_every: u64,
 ) -> PyResult<Sequence> {
     let rules = Rules::parse(code).map_err(error)?;
-    let s = sequence_within(py, rules, to, (time_limit, progress))?;
+    let file = checkpoint.map(|f| (f, checkpoint_every));
+    let s = sequence_within(py, rules, to, (time_limit, progress), file)?;
     let period = s.period.map(|p| (p.period, p.preperiod));
     Ok((s.values, period, s.method.to_string()))
 }
@@ -79,7 +95,7 @@ fn impartial_heaps(
         return r.map_err(error);
     }
     let to = heaps.iter().max().copied().unwrap_or(0);
-    let s = sequence_within(py, rules.clone(), to, (time_limit, None))?;
+    let s = sequence_within(py, rules.clone(), to, (time_limit, None), None)?;
     let p = heaps::solve(&rules, &heaps, &s.values).map_err(error)?;
     let moves = p
         .winning_moves

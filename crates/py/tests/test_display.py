@@ -115,3 +115,4 @@ def test_a_race_draws_its_bounds_over_time():
 def test_a_picture_that_cannot_be_drawn_is_none_not_an_error():
     assert dresher.eternity.Board("not a board", "2 2\n" + "0 0 0 0\n" * 4)._repr_svg_() is None
     assert dresher.racing.Race("undecided", 0, 0.0, 1.0)._repr_svg_() is None
+

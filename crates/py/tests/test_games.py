@@ -245,3 +245,22 @@ def test_a_thermograph_draws_itself_in_a_notebook():
     svg = th._repr_svg_()
     assert svg.startswith("<svg") and "Thermograph of {3|-1}" in svg
     assert len(repr(th)) < 300
+
+
+def test_a_long_sequence_goes_on_from_its_checkpoint(tmp_path):
+    f = str(tmp_path / "0.16.values")
+    straight = dresher.impartial.sequence("0.16", 520_000)
+    try:
+        dresher.impartial.sequence("0.16", 520_000, time_limit=0.02, checkpoint=f)
+    except dresher.Error as e:
+        assert "saved in" in str(e) and "\n" not in str(e)
+    resumed = dresher.impartial.sequence("0.16", 520_000, checkpoint=f)
+    assert resumed.values == straight.values
+    assert (resumed.period, resumed.preperiod) == (149459, 105351)
+    with open(f, "r+b") as damaged:
+        damaged.seek(-1, 2)
+        last = damaged.read(1)
+        damaged.seek(-1, 2)
+        damaged.write(bytes([last[0] ^ 1]))
+    with pytest.raises(ValueError, match="checksum"):
+        dresher.impartial.sequence("0.16", 520_000, checkpoint=f)

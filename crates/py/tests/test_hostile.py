@@ -2,12 +2,21 @@
 small seeded fuzz over every entry point."""
 
 import inspect
+import os
 import random
+import tempfile
 import time
 
 import pytest
 
 import dresher
+
+TMP = tempfile.mkdtemp(prefix="dresher-hostile-")
+
+
+def in_tmp(x):
+    """A hostile file name kept inside a scratch folder (other values as they are)."""
+    return os.path.join(TMP, x) if isinstance(x, str) else x
 
 CALLS = [
     lambda x: dresher.matrix.solve(x),
@@ -59,6 +68,8 @@ CALLS = [
     lambda x: dresher.impartial.quotient(x, 10, time_limit=5.0),
     lambda x: dresher.impartial.quotient("0.07", x, time_limit=5.0),
     lambda x: dresher.impartial.sequence("0.77", 10, progress=x),
+    lambda x: dresher.impartial.sequence("0.16", 1000, checkpoint=in_tmp(x)),
+    lambda x: dresher.impartial.sequence("0.16", 1000, checkpoint=in_tmp("f"), checkpoint_every=x),
     lambda x: dresher.eternity.prove(x, 1.0),
     lambda x: dresher.eternity.prove("2 2\n" + "0 0 0 0\n" * 4, x),
     lambda x: dresher.eternity.Board(x, x)._repr_svg_(),

@@ -74,13 +74,18 @@ class Position:
 
 
 def sequence(code: str, to: int, time_limit: Optional[float] = None,
-             progress: ProgressArg = None) -> Sequence:
+             progress: ProgressArg = None, checkpoint: Optional[str] = None,
+             checkpoint_every: int = 600) -> Sequence:
     """G(0), ..., G(to) of the game ``code`` (``"0.77"`` Kayles, ``"0.07"`` Dawson's Kayles,
     ``"S(1,3,4)"``, ``"grundy"``), with its period when proved. Past ``time_limit`` seconds
     (default none) it raises :class:`dresher.Error`; Ctrl-C stops it. ``progress``: ``True``
-    for a bar (with tqdm), or a callable given ``(heaps done, total, eta)``."""
+    for a bar (with tqdm), or a callable given ``(heaps done, total, eta)``. ``checkpoint``:
+    a file that keeps the values (every ``checkpoint_every`` seconds and when the call
+    stops) and that a later call goes on from, as ``solve --checkpoint`` does (games whose
+    moves leave at most two heaps)."""
     with reporter(progress, "heaps") as report:
-        values, period, method = _dresher.impartial_sequence(code, to, time_limit, report)
+        values, period, method = _dresher.impartial_sequence(
+            code, to, time_limit, report, checkpoint, checkpoint_every)
     p, e = period if period is not None else (None, None)
     return Sequence(code, values, p, e, method)
 
