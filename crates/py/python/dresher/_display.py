@@ -17,6 +17,14 @@ def number(x: object) -> str:
     return str(x)
 
 
+def checked(certified: bool, loud: bool = False) -> str:
+    """Whether an answer's exact check passed, in words (a failure in capitals when
+    ``loud``, as a one-line ``repr`` says it)."""
+    if certified:
+        return "certified"
+    return "NOT certified" if loud else "not certified"
+
+
 def table(headers: Sequence[str], rows: Iterable[Sequence[object]],
           caption: Optional[str] = None) -> str:
     """An HTML table, at most :data:`MAX_ROWS` rows, then a row saying how many more."""

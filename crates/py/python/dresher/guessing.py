@@ -7,7 +7,7 @@ from typing import List, Optional, Tuple
 
 from . import _dresher
 from ._exact import fraction, fractions
-from ._display import number, page, picture, table
+from ._display import checked, number, page, picture, table
 from ._progress import ProgressArg, reporter
 
 
@@ -42,12 +42,12 @@ class Solution:
         return len(self.alice)
 
     def __repr__(self) -> str:
-        word = "certified" if self.certified else "NOT certified"
+        word = checked(self.certified, loud=True)
         return (f"Solution(N = {self.n}: value {self.value} ({word}), Alice's mix over "
                 f"{self.n} keys, Bob's mix of {len(self.bob)} trees)")
 
     def _repr_html_(self) -> str:
-        word = "certified" if self.certified else "not certified"
+        word = checked(self.certified)
         title = f"Dresher's guessing game, N = {self.n}: value {number(self.value)} ({word})"
         alice = picture(_dresher.picture_guessing_mix, [float(a) for a in self.alice],
                         f"Alice's optimal mix, N = {self.n}")

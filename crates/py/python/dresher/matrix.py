@@ -5,7 +5,7 @@ from fractions import Fraction
 from typing import List, Optional
 
 from . import _dresher
-from ._display import mixes, number, page
+from ._display import checked, mixes, number, page
 from ._exact import fraction, fractions, rows_to_text
 
 
@@ -19,12 +19,12 @@ class Solution:
     certified: bool
 
     def __repr__(self) -> str:
-        word = "certified" if self.certified else "NOT certified"
+        word = checked(self.certified, loud=True)
         return (f"Solution(value {self.value} ({word}), {len(self.row_strategy)} rows, "
                 f"{len(self.col_strategy)} columns)")
 
     def _repr_html_(self) -> str:
-        word = "certified" if self.certified else "not certified"
+        word = checked(self.certified)
         return page(f"Value {number(self.value)} ({word})",
                     mixes("row player (maximizes)", self.row_strategy, "row"),
                     mixes("column player (minimizes)", self.col_strategy, "column"))

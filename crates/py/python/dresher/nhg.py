@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Iterable, List, Optional, Tuple
 
 from . import _dresher
-from ._display import mixes, number, page
+from ._display import checked, mixes, number, page
 from ._exact import fraction, fractions
 
 
@@ -27,12 +27,12 @@ class Solution:
     moves_2: Optional[List[List[int]]] = None
 
     def __repr__(self) -> str:
-        word = "certified" if self.certified else "NOT certified"
+        word = checked(self.certified, loud=True)
         return (f"Solution(value {self.value} ({word}), {len(self.strategy_1)} moves for "
                 f"player I, {len(self.strategy_2)} for player II)")
 
     def _repr_html_(self) -> str:
-        word = "certified" if self.certified else "not certified"
+        word = checked(self.certified)
         name = lambda moves: None if moves is None else [" ".join(map(str, m)) for m in moves]
         return page(f"Value {number(self.value)} ({word})",
                     mixes("player I (hides)", self.strategy_1, MOVE, name(self.moves_1)),
