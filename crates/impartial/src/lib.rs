@@ -81,13 +81,7 @@ pub fn nim_sequence(
     budget: &Budget,
     progress: &mut dyn FnMut(usize),
 ) -> Result<NimSequence, Error> {
-    if to > MAX_HEAP {
-        return Err(Error::BadInput(format!("heap {to}: at most {MAX_HEAP}")));
-    }
-    // Four bytes a heap, and a window of the sequence when classes are chosen.
-    let bytes = 5.0 * (to as f64 + 1.0);
-    verify::limits::check_memory(&format!("G(0..={to})"), bytes)
-        .map_err(|e| Error::BadInput(e.to_string()))?;
+    check_size(to)?;
     let (values, method, rare) = match rules.max_parts() {
         _ if matches!(rules, Rules::AllBut(_)) => (
             allbut::sequence(rules.excluded(), to, budget)?,
@@ -98,9 +92,7 @@ pub fn nim_sequence(
         _ => {
             let mut s = sparse::Sparse::new(rules)?;
             s.extend_to(to, budget, progress)?;
-            let rare = s.rare();
-            let method = if rare.0.is_some() { "sparse" } else { "mex" };
-            (s.into_values(), method, rare)
+            return Ok(finished(rules, s, to));
         }
     };
     Ok(NimSequence {
@@ -109,6 +101,32 @@ pub fn nim_sequence(
         method,
         rare,
     })
+}
+
+/// Refuses a sequence past [`MAX_HEAP`] or past the free memory, before any work.
+fn check_size(to: usize) -> Result<(), Error> {
+    if to > MAX_HEAP {
+        return Err(Error::BadInput(format!("heap {to}: at most {MAX_HEAP}")));
+    }
+    // Four bytes a heap, and a window of the sequence when classes are chosen.
+    let bytes = 5.0 * (to as f64 + 1.0);
+    verify::limits::check_memory(&format!("G(0..={to})"), bytes)
+        .map_err(|e| Error::BadInput(e.to_string()))
+}
+
+/// A sparse-space computation's values `G(0..=to)`, how they were found and the period
+/// they prove.
+fn finished(rules: &Rules, s: sparse::Sparse, to: usize) -> NimSequence {
+    let rare = s.rare();
+    let method = if rare.0.is_some() { "sparse" } else { "mex" };
+    let mut values = s.into_values();
+    values.truncate(to + 1);
+    NimSequence {
+        period: period::prove(rules, &values),
+        values,
+        method,
+        rare,
+    }
 }
 
 /// How a long run saves its values: `save` is given `G(0), G(1), ...` so far at least every
@@ -139,11 +157,7 @@ pub fn nim_sequence_saving(
             "{rules}: values are saved for games whose moves leave at most two heaps"
         )));
     }
-    if to > MAX_HEAP {
-        return Err(Error::BadInput(format!("heap {to}: at most {MAX_HEAP}")));
-    }
-    verify::limits::check_memory(&format!("G(0..={to})"), 5.0 * (to as f64 + 1.0))
-        .map_err(|e| Error::BadInput(e.to_string()))?;
+    check_size(to)?;
     let mut s = sparse::Sparse::resume(rules, saved)?;
     let mut last = std::time::Instant::now();
     while s.values().len() <= to {
@@ -157,14 +171,5 @@ pub fn nim_sequence_saving(
             last = std::time::Instant::now();
         }
     }
-    let rare = s.rare();
-    let method = if rare.0.is_some() { "sparse" } else { "mex" };
-    let mut values = s.into_values();
-    values.truncate(to + 1);
-    Ok(NimSequence {
-        period: period::prove(rules, &values),
-        values,
-        method,
-        rare,
-    })
+    Ok(finished(rules, s, to))
 }

@@ -16,12 +16,23 @@ pub struct Look {
 
 /// Looks at a race, every `stride`-th test kept (the stride doubles when the record is
 /// full), and the latest look.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Trace {
     kept: Vec<Look>,
     stride: u64,
     seen: u64,
     last: Option<Look>,
+}
+
+impl Default for Trace {
+    fn default() -> Self {
+        Trace {
+            kept: Vec::new(),
+            stride: 1,
+            seen: 0,
+            last: None,
+        }
+    }
 }
 
 impl Trace {
@@ -30,7 +41,6 @@ impl Trace {
 
     /// Records one look.
     pub fn push(&mut self, look: Look) {
-        self.stride = self.stride.max(1);
         if self.seen.is_multiple_of(self.stride) {
             if self.kept.len() == Self::MAX_LOOKS {
                 let halved = self.kept.iter().step_by(2).copied().collect();
