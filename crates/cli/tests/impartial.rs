@@ -328,3 +328,46 @@ fn a_long_run_goes_on_from_its_checkpoint() {
         "{why}"
     );
 }
+
+#[test]
+fn misere_canonical_forms_are_named_as_cgsuite_names_them() {
+    // CGSuite 2.x's test suite: *[[*[4]+*[2]]] prints *[4[2#]], a misère P-position of
+    // genus 0^0 born on day 7.
+    let v = json(&[
+        "solve",
+        "--game",
+        "misere",
+        "--expr",
+        "*[[*[4]+*[2]]]",
+        "--json",
+    ]);
+    assert_eq!(v["canonical"], "*[4[2#]]");
+    assert_eq!(v["options"], serde_json::json!(["*[4[2]]"]));
+    assert_eq!(
+        (v["outcome"].as_str(), v["genus"].as_str()),
+        (Some("P"), Some("0^0"))
+    );
+    assert_eq!(v["birthday"], 7);
+    // Kayles' heap of 3 has the genus 3 in CGSuite, which writes a bare value only for a
+    // nim heap: its form is *3.
+    let v = json(&[
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        "0.77",
+        "--to",
+        "10",
+        "--heaps",
+        "3",
+        "--misere",
+        "--canonical",
+        "--json",
+    ]);
+    assert_eq!(v["canonical"], "*[3]");
+    for bad in [&["--expr", "*[2"][..], &[]] {
+        let o = dresher(&[&["solve", "--game", "misere"][..], bad].concat());
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && err.lines().count() == 1, "{err}");
+    }
+}

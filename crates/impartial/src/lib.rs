@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod allbut;
+pub mod canonical;
 pub mod checkpoint;
 mod classes;
 mod error;

@@ -134,22 +134,32 @@ impl<'a> Misere<'a> {
 
 /// `g^(γ0 .. γ(s+1))`, `s` the first index from which the `γ` alternate (with four terms
 /// at least to show it), or `g` alone when that is the nim heap `*g`'s own genus.
-fn written(g: u32, gammas: &[u32]) -> Option<String> {
+pub(crate) fn written(g: u32, gammas: &[u32]) -> Option<String> {
+    let shown = shown(gammas)?;
+    match shown == nim_heap_superscript(g) {
+        true => Some(g.to_string()),
+        false => Some(genus_text(g, shown)),
+    }
+}
+
+/// `γ0 .. γ(s+1)`, `s` the first index from which the `γ` alternate, if that shows.
+pub(crate) fn shown(gammas: &[u32]) -> Option<&[u32]> {
     let len = gammas.len();
     let start =
         (0..len.saturating_sub(3)).find(|&s| (s..len - 2).all(|j| gammas[j + 2] == gammas[j]))?;
-    let shown = &gammas[..start + 2];
-    if shown == nim_heap_superscript(g) {
-        return Some(g.to_string());
-    }
-    let digits: Vec<String> = shown.iter().map(|v| v.to_string()).collect();
-    // Values of two digits are separated, as a superscript cannot show where one ends.
-    let sep = if shown.iter().any(|v| *v > 9) {
+    Some(&gammas[..start + 2])
+}
+
+/// `g^` and the superscript's digits, separated by commas when one has two digits (a
+/// superscript cannot show where such a digit ends).
+pub(crate) fn genus_text(g: u32, superscript: &[u32]) -> String {
+    let digits: Vec<String> = superscript.iter().map(|v| v.to_string()).collect();
+    let sep = if superscript.iter().any(|v| *v > 9) {
         ","
     } else {
         ""
     };
-    Some(format!("{g}^{}", digits.join(sep)))
+    format!("{g}^{}", digits.join(sep))
 }
 
 /// The superscript of the nim heap `*g`: `120` for `*0`, `031` for `*1`, `g (g^2)` above.

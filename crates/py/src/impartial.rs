@@ -1,6 +1,7 @@
 //! `dresher.impartial`: nim sequences with their proved periods, positions of heaps, and
-//! misère genus and quotients.
+//! misère genus, canonical forms and quotients.
 
+use impartial::canonical::{self, Forms};
 use impartial::misere::Misere;
 use impartial::quotient::quotient;
 use std::path::PathBuf;
@@ -187,11 +188,60 @@ fn impartial_quotient(
     ))
 }
 
+/// A misère canonical form: name, options' names, birthday, outcome, misère and normal nim
+/// values, genus.
+type FormTuple = (String, Vec<String>, u32, String, u32, u32, Option<String>);
+
+/// The misère canonical form of `expr` (CGSuite's `*[[2],0]`), or of the heaps of `code`.
+#[pyfunction]
+#[pyo3(signature = (expr=None, code=None, heaps=None, time_limit=None))]
+fn impartial_misere_form(
+    py: Python<'_>,
+    expr: Option<String>,
+    code: Option<String>,
+    heaps: Option<Vec<usize>>,
+    time_limit: Option<f64>,
+) -> PyResult<FormTuple> {
+    let rules = code
+        .as_deref()
+        .map(Rules::parse)
+        .transpose()
+        .map_err(error)?;
+    let (r, _) = bounded(py, time_limit, move |budget| {
+        let mut forms = Forms::new(&budget);
+        let form = match (&expr, &rules, &heaps) {
+            (Some(text), None, None) => canonical::parse::parse(&mut forms, text)?,
+            (None, Some(rules), Some(heaps)) => {
+                canonical::heaps::of_heaps(&mut forms, rules, heaps)?
+            }
+            _ => {
+                return Err(impartial::Error::BadInput(
+                    "give expr, or code and heaps".into(),
+                ))
+            }
+        };
+        let options = (forms.options(form).to_vec().into_iter())
+            .map(|o| forms.name(o))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((
+            forms.name(form)?,
+            options,
+            forms.birthday(form),
+            forms.outcome(form).to_string(),
+            forms.misere_value(form),
+            forms.normal_value(form),
+            forms.genus(form)?,
+        ))
+    })?;
+    r.map_err(error)
+}
+
 /// Adds the functions to the module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(impartial_sequence, m)?)?;
     m.add_function(wrap_pyfunction!(impartial_heaps, m)?)?;
     m.add_function(wrap_pyfunction!(impartial_genus, m)?)?;
     m.add_function(wrap_pyfunction!(impartial_quotient, m)?)?;
+    m.add_function(wrap_pyfunction!(impartial_misere_form, m)?)?;
     Ok(())
 }

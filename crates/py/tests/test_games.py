@@ -211,6 +211,14 @@ def test_impartial_sequences_periods_and_heaps():
     for position in ([5, 7, 9], [2, 2], [1, 9, 11], [6]):
         assert q.outcome(position) == dresher.impartial.heaps("0.75", position, misere=True).outcome
     assert dresher.impartial.quotient("0.07", 12).outcome([13]) is None
+    # Misère canonical forms: CGSuite's test game *[[2],1] (restless, genus 2^1420), and a
+    # position of Kayles whose form's outcome agrees with the search over positions.
+    f = dresher.impartial.misere_form("*[[2],1]")
+    assert (f.name, f.options, f.genus, f.outcome) == ("*[2#1]", ["*[1]", "*[2#]"], "2^1420", "N")
+    kayles = dresher.impartial.misere_form(code="0.77", heaps=[5, 3])
+    assert kayles.outcome == dresher.impartial.heaps("0.77", [5, 3], misere=True).outcome
+    with pytest.raises(ValueError, match="expected"):
+        dresher.impartial.misere_form("*[2")
 
 
 def test_long_calls_report_their_progress():

@@ -66,6 +66,8 @@ CALLS = [
     lambda x: dresher.impartial.genus(x, 10, time_limit=5.0),
     lambda x: dresher.impartial.genus("0.77", x, time_limit=5.0),
     lambda x: dresher.impartial.quotient(x, 10, time_limit=5.0),
+    lambda x: dresher.impartial.misere_form(x, time_limit=5.0),
+    lambda x: dresher.impartial.misere_form(code="0.77", heaps=x, time_limit=5.0),
     lambda x: dresher.impartial.quotient("0.07", x, time_limit=5.0),
     lambda x: dresher.impartial.sequence("0.77", 10, progress=x),
     lambda x: dresher.impartial.sequence("0.16", 1000, checkpoint=in_tmp(x)),

@@ -22,6 +22,7 @@ const SOLVE_GAMES: &[Game] = &[
     Game::Snort,
     Game::ToadsAndFrogs,
     Game::Octal,
+    Game::Misere,
     Game::Racing,
     Game::Nhg,
     Game::Goofspiel,
@@ -40,6 +41,7 @@ const SOLVE_GAMES: &[Game] = &[
     cargo xtask solve --game domineering --grid '...|...|...' --json\n  \
     cargo xtask solve --game toads-and-frogs --position 'TT..FF' --unicode\n  \
     cargo xtask solve --game octal --code 0.77 --to 1000 --heaps 7,12,3\n  \
+    cargo xtask solve --game misere --expr '*[[2],0]'\n  \
     cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
     cargo xtask solve --game nhg --m 7 --n 5 --p 15\n  \
     cargo xtask solve --game nhg --m 4 --n 3 --spider 3,5\n  \
@@ -150,6 +152,7 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             ids::<impartial::SolveFlags>(),
             &["svg", "json", "time_limit", "checkpoint"],
         ),
+        Game::Misere => common(&["expr", "json", "time_limit"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(
             ids::<nhg::SolveFlags>(),
@@ -203,6 +206,9 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             (args.svg.as_deref(), args.json, args.checkpoint.as_deref()),
             &budget()?,
         ),
+        Game::Misere => {
+            impartial::forms::solve(args.surreal.expr.as_deref(), args.json, &budget()?)
+        }
         Game::Racing => racing::solve(&args.racing, args.json),
         Game::Nhg => nhg::solve(
             args.n,

@@ -49,6 +49,10 @@ pub enum Game {
     /// An impartial take-and-break game by its code (`0.77` Kayles, `S(1,3,4)`, `grundy`):
     /// nim sequence, proved period, positions of heaps (Winning Ways ch. 4).
     Octal,
+    /// An impartial game in misère play, written as CGSuite writes it (`*[[2],0]`,
+    /// `*[2]+*[2]`): its misère canonical form, outcome, nim values and genus (Winning Ways
+    /// ch. 13).
+    Misere,
     /// Racing algorithms (seed 003): sample sizes (`solve`), validation (`report`).
     Racing,
     /// A Bernoulli player of known win probability, to race (seed 003).

@@ -108,6 +108,49 @@ def genus(code: str, to: int, time_limit: Optional[float] = None) -> List[Option
 
 
 @dataclass(frozen=True)
+class MisereForm:
+    """A misère canonical form (Conway's simplest form), named as CGSuite writes it
+    (``"*[2#0]"``), with its options' names, birthday, misère outcome (``"P"``: the player
+    to move loses), misère and normal nim values and genus."""
+
+    name: str
+    options: List[str]
+    birthday: int
+    outcome: str
+    misere_value: int
+    nim_value: int
+    genus: Optional[str]
+
+    def __repr__(self) -> str:
+        return f"MisereForm({self.name}, outcome {self.outcome}, genus {self.genus})"
+
+    def _repr_html_(self) -> str:
+        rows = [["options", ", ".join(self.options) or "none"],
+                ["born on day", self.birthday], ["misère outcome", self.outcome],
+                ["misère nim value", self.misere_value], ["normal nim value", self.nim_value],
+                ["genus", self.genus or "not shown within 10 terms"]]
+        return page(f"misère canonical form {self.name}", table(["", ""], rows))
+
+
+def misere_form(expr: Optional[str] = None, code: Optional[str] = None,
+                heaps: Optional[List[int]] = None,
+                time_limit: Optional[float] = None) -> MisereForm:
+    """The misère canonical form of an impartial game written as CGSuite writes it
+    (``misere_form("*[[2],0]")``, ``"*[2]+*[2]"``), or of a position of heaps of a
+    take-and-break game (``misere_form(code="0.77", heaps=[5, 3])``). Forms of wild games
+    grow fast with their heaps; past ``time_limit`` seconds it raises
+    :class:`dresher.Error`.
+
+    >>> import dresher
+    >>> f = dresher.impartial.misere_form("*[2]+*[2]")
+    >>> f.name, f.options, f.outcome, f.genus
+    ('*[2[2]]', ['*[2]', '*[3]'], 'P', '0^0')
+    """
+    return MisereForm(*_dresher.impartial_misere_form(
+        expr, code, None if heaps is None else list(heaps), time_limit))
+
+
+@dataclass(frozen=True)
 class Quotient:
     """A misère quotient (Plambeck and Siegel): the classes of positions no added position
     tells apart, multiplied as positions add. ``elements[x]`` is element ``x``'s word

@@ -41,6 +41,9 @@ pub enum TargetName {
     NimCheckpoint,
     /// Surreal-number and short-game expressions (`solve --game surreal --expr`).
     Surreal,
+    /// Impartial games in misère play (`solve --game misere --expr`), simplified; a small
+    /// form's outcome is checked by plain search.
+    MisereForm,
     /// What a person types into `play --game guessing`, played in both roles (N = 10).
     PlayGuessing,
     /// Command lines of `dresher solve`, `sweep`, `generate`, `compare` and `verify` with hostile flag values.
@@ -87,6 +90,7 @@ impl TargetName {
             TargetName::RacingCheckpoint => targets::racing_checkpoint(),
             TargetName::NimCheckpoint => targets::nim_checkpoint(),
             TargetName::Surreal => targets::surreal(),
+            TargetName::MisereForm => targets::misere_form(),
             TargetName::PlayGuessing => play::target(),
             TargetName::Flags => flags::target(),
             TargetName::All => anyhow::bail!("`all` stands for every target, not one"),

@@ -15,6 +15,8 @@ pub struct Report {
     pub genus: Vec<Option<String>>,
     /// The position's misère value, outcome and winning moves.
     pub position: Option<(u32, &'static str, Vec<Move>)>,
+    /// The position's misère canonical form, when asked for.
+    pub canonical: Option<String>,
 }
 
 /// Genus of heaps `0..=min(to, GENUS_MAX_HEAP)` (normal values `g`) and the position.
@@ -43,7 +45,11 @@ pub fn report(
             Some((search.value(h, 0, 0)?, outcome, moves))
         }
     };
-    Ok(Report { genus, position })
+    Ok(Report {
+        genus,
+        position,
+        canonical: None,
+    })
 }
 
 /// The report's JSON keys, added to `value` (a misère position's outcome and moves replace
@@ -56,6 +62,9 @@ pub fn add_json(value: &mut Value, r: &Report) {
         value["outcome"] = json!(outcome);
         value["winning_count"] = json!(moves.len());
         value["winning_moves"] = json!(moves);
+    }
+    if let Some(name) = &r.canonical {
+        value["canonical"] = json!(name);
     }
 }
 
@@ -73,6 +82,9 @@ pub fn text(r: &Report) -> String {
         let who = super::outcome_words(outcome);
         out += &format!("misère value of the position {v} ({who})\n");
         out += &super::moves_text("winning move (misère)", moves);
+    }
+    if let Some(name) = &r.canonical {
+        out += &format!("misère canonical form of the position: {name}\n");
     }
     out
 }

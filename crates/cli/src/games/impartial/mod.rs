@@ -13,6 +13,7 @@ use verify::budget::Budget;
 use crate::emit;
 
 pub mod bench;
+pub mod forms;
 mod misere;
 mod quotient;
 mod saving;
@@ -50,6 +51,11 @@ pub struct SolveFlags {
     /// dozen elements take seconds, some games' grow past reach within 20 to 30 heaps.
     #[arg(long, value_name = "N")]
     quotient: Option<usize>,
+    /// With `--misere` and `--heaps`: the position's misère canonical form, as CGSuite
+    /// writes it (`*[2#0]`). Forms of wild games grow fast with their heaps; the time
+    /// limit and memory budget bound the work.
+    #[arg(long, requires = "misere")]
+    canonical: bool,
     /// Seconds between saves of `--checkpoint`.
     #[arg(
         long,
@@ -120,7 +126,11 @@ pub fn solve(
         true => {
             let _watch = budget.watchdog();
             let h = position.as_ref().map(|(h, _)| h.as_slice());
-            Some(misere::report(&rules, &s.values, to, h, budget)?)
+            let mut report = misere::report(&rules, &s.values, to, h, budget)?;
+            if let (true, Some(h)) = (args.canonical, h) {
+                report.canonical = Some(forms::name_of_heaps(&rules, h, budget)?);
+            }
+            Some(report)
         }
         false => None,
     };

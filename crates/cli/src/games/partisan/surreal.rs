@@ -31,7 +31,7 @@ pub struct SolveFlags {
     right: Option<String>,
     /// A whole game expression instead of `--left`/`--right`, e.g. "up+up+*" or "{1|-1}".
     #[arg(long, value_name = "GAME", allow_hyphen_values = true)]
-    expr: Option<String>,
+    pub expr: Option<String>,
     /// A ruleset whose position --position gives: `domineering` (Left places vertical
     /// dominoes, Right horizontal ones), `konane` and `clobber` (Left's stones `x`, Right's
     /// `o`), `hackenbush` (red-blue strings), `snort` or `toads-and-frogs` (default: none,
