@@ -50,7 +50,7 @@ tasks:
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,
                        eternity-shared, eternity-board-string, guessing-record, goofspiel-record, nhg-line-csv, nhg-spider-csv,
-                       racing-checkpoint, nim-checkpoint, surreal, misere-form, play-guessing, flags) or `all`: no panic, hang, memory blow-up or wrong certified answer
+                       racing-checkpoint, nim-checkpoint, surreal, loopy, misere-form, play-guessing, flags) or `all`: no panic, hang, memory blow-up or wrong certified answer
                        (dresher fuzz --help)
   race   [args]        which of two random players is better (seed 003): race --game coin --p 0.52,
                        race --game guessing --n 100 --a optimal --b bisection (dresher race --help)

@@ -12,6 +12,9 @@
 //!   [`Games::thermograph`] (a [`Thermograph`]: exact walls, mean and temperature),
 //!   [`Games::cool`] and [`Games::heat`]; [`Games::compare`] gives `>`, `<`, `=` or `||`.
 //! - [`rulesets`]: real games' positions valued in the arena: [`rulesets::domineering`].
+//! - [`loopy`]: loopy games, whose positions may repeat (Winning Ways ch. 11; Siegel ch.
+//!   VI): outcomes with draws, simplest forms of stoppers, onsides and offsides, CGSuite's
+//!   notation in and out (`a{0|a}` is `over`).
 //! - [`procrastination`]: one tower's value in O(n) (§2.3) and the contest question "is C1
 //!   no worse than C2?" answered twice: by surreal sums, and by the seed's position
 //!   analysis (§3.1), which must agree.
@@ -38,6 +41,7 @@ mod census;
 pub mod easy_chase;
 mod error;
 mod games;
+pub mod loopy;
 mod names;
 mod parse;
 pub mod procrastination;

@@ -4,6 +4,7 @@
 
 mod checkpoint;
 mod eternity;
+mod loopy;
 mod misere_form;
 mod nfg;
 mod nim_checkpoint;
@@ -21,6 +22,7 @@ pub use eternity::{
     board_string_target as eternity_board_string, puzzle_target as eternity_puzzle,
     shared_puzzle_target as eternity_shared, solution_target as eternity_solution,
 };
+pub use loopy::target as loopy;
 pub use misere_form::target as misere_form;
 pub use nfg::target as nfg;
 pub use nim_checkpoint::target as nim_checkpoint;

@@ -22,5 +22,7 @@ pub fn of_heaps(forms: &mut Forms, rules: &Rules, heaps: &[usize]) -> Result<For
 
 fn sum(forms: &mut Forms, parts: impl Iterator<Item = Form>) -> Result<Form, Error> {
     let zero = forms.zero();
-    parts.into_iter().try_fold(zero, |total, part| forms.add(total, part))
+    parts
+        .into_iter()
+        .try_fold(zero, |total, part| forms.add(total, part))
 }

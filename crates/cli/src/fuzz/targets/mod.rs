@@ -41,6 +41,9 @@ pub enum TargetName {
     NimCheckpoint,
     /// Surreal-number and short-game expressions (`solve --game surreal --expr`).
     Surreal,
+    /// Loopy games (`solve --game surreal --expr 'a{0|a}'`): a value found must have the
+    /// outcome of the game's own graph.
+    Loopy,
     /// Impartial games in misère play (`solve --game misere --expr`), simplified; a small
     /// form's outcome is checked by plain search.
     MisereForm,
@@ -91,6 +94,7 @@ impl TargetName {
             TargetName::NimCheckpoint => targets::nim_checkpoint(),
             TargetName::Surreal => targets::surreal(),
             TargetName::MisereForm => targets::misere_form(),
+            TargetName::Loopy => targets::loopy(),
             TargetName::PlayGuessing => play::target(),
             TargetName::Flags => flags::target(),
             TargetName::All => anyhow::bail!("`all` stands for every target, not one"),

@@ -3,5 +3,6 @@
 
 pub mod bench;
 pub mod easy_chase;
+pub mod loopy;
 pub mod procrastination;
 pub mod surreal;

@@ -93,6 +93,13 @@ pub fn solve(
     json: bool,
     budget: &Budget,
 ) -> anyhow::Result<()> {
+    if let Some(text) = args.expr.as_deref().filter(|e| super::loopy::is_loopy(e)) {
+        let short_only = [&args.cool, &args.heat, &args.overheat, &args.compare];
+        if short_only.iter().any(|a| a.is_some()) || svg.is_some() {
+            bail!("--cool, --heat, --overheat, --compare and --svg are for short games; {text:?} is loopy");
+        }
+        return super::loopy::solve(text, json, budget);
+    }
     let out = with_progress("the game's values", budget, || {
         Games::new().within(budget, |games| {
             let (input, g) = read(games, args)?;

@@ -1,0 +1,82 @@
+//! `dresher solve --game surreal --expr 'a{0|a}'`: a loopy game in CGSuite's notation, its
+//! value (the simplest form of a stopper, or the onside and offside of any other game) and
+//! its outcome under infinite play (`partisan::loopy`).
+
+use partisan::loopy::{self, Value};
+use partisan::Games;
+use serde_json::json;
+use verify::budget::Budget;
+
+use crate::emit;
+use crate::limits::{bounded, with_progress};
+
+/// Words and marks that only loopy games use.
+const LOOPY_WORDS: [&str; 9] = [
+    "pass", "on", "off", "over", "under", "upon", "dud", "tis", "tisn",
+];
+
+/// Whether `text` names a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a sided
+/// value's `&`, or a label before braces (`a{`).
+pub fn is_loopy(text: &str) -> bool {
+    let words = text.split(|c: char| !c.is_ascii_alphanumeric());
+    let labelled = text
+        .as_bytes()
+        .windows(2)
+        .any(|w| w[0].is_ascii_alphabetic() && w[1] == b'{');
+    words
+        .clone()
+        .any(|w| LOOPY_WORDS.contains(&w) || w == "uponth")
+        || text.contains("[on]")
+        || text.contains("<on>")
+        || text.contains('&')
+        || labelled
+}
+
+/// Values and prints the loopy game `text` within `budget`.
+pub fn solve(text: &str, json: bool, budget: &Budget) -> anyhow::Result<()> {
+    let out = with_progress("the loopy game's value", budget, || {
+        Games::new().within(budget, |games| -> anyhow::Result<String> {
+            let value = loopy::value(games, text)?;
+            let name = value.name(games)?;
+            let class = value.outcome_class(games)?;
+            let (on, off) = (value.onside().name(games)?, value.offside().name(games)?);
+            let stopper = matches!(value, Value::Stopper(_));
+            let positions = value.onside().graph.len();
+            if json {
+                let mut v = json!({
+                    "game": "surreal", "input": text, "value": name, "outcome": class,
+                    "stopper": stopper, "onside": on, "offside": off,
+                });
+                if stopper {
+                    v["positions"] = json!(positions);
+                }
+                return Ok(serde_json::to_string_pretty(&v)? + "\n");
+            }
+            let kind = match stopper {
+                true => format!("a stopper, in simplest form ({positions} positions)"),
+                false => format!("not a stopper: onside {on}, offside {off}"),
+            };
+            Ok(format!(
+                "{text} = {name}\n{kind}\noutcome: {}\n",
+                words(class)
+            ))
+        })
+    });
+    emit(&bounded("the loopy game's value", out)?)
+}
+
+/// What an outcome class says.
+fn words(class: &str) -> String {
+    let meaning = match class {
+        "L" => "Left wins whoever moves first",
+        "R" => "Right wins whoever moves first",
+        "N" => "the player to move wins",
+        "P" => "the player to move loses",
+        "D" => "a draw whoever moves first",
+        "PHat" => "Left wins moving second, a draw when Right moves second",
+        "PCheck" => "Right wins moving second, a draw when Left moves second",
+        "NHat" => "Left wins moving first, a draw when Right moves first",
+        _ => "Right wins moving first, a draw when Left moves first",
+    };
+    format!("{class} ({meaning})")
+}

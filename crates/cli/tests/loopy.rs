@@ -1,0 +1,67 @@
+//! `dresher solve --game surreal --expr` with loopy games: CGSuite's notation in and out.
+
+use std::process::{Command, Output};
+
+fn dresher(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dresher"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn json(expr: &str) -> serde_json::Value {
+    let o = dresher(&["solve", "--game", "surreal", "--expr", expr, "--json"]);
+    assert!(
+        o.status.success(),
+        "{expr}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+#[test]
+fn loopy_expressions_get_cgsuites_values_and_outcomes() {
+    // The examples and CGSuite 2.x's test suite (CanonicalStopperTestCase,
+    // SidedValueTestCase).
+    for (expr, value, outcome) in [
+        ("a{0|a}", "over", "L"),
+        ("{pass|3/2}", "3/2under", "L"),
+        ("{pass|*}", "^[on]", "L"),
+        ("on+off", "dud", "D"),
+        ("{0|{dud|},*}", "^ & v*", "NHat"),
+    ] {
+        let v = json(expr);
+        assert_eq!(
+            (v["value"].as_str(), v["outcome"].as_str()),
+            (Some(value), Some(outcome)),
+            "{expr}"
+        );
+    }
+    let v = json("a{1||a|0}");
+    assert_eq!(
+        (v["onside"].as_str(), v["offside"].as_str()),
+        (Some("2"), Some("+-1"))
+    );
+    assert_eq!(v["stopper"], false);
+}
+
+#[test]
+fn loopy_games_that_cannot_be_valued_are_one_line_errors() {
+    for expr in [
+        "{pass|",
+        "a{0|b}",
+        "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+        "{1|0+pass}",
+    ] {
+        let o = dresher(&["solve", "--game", "surreal", "--expr", expr]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && err.lines().count() == 1,
+            "{expr}: {err}"
+        );
+    }
+    let o = dresher(&[
+        "solve", "--game", "surreal", "--expr", "over", "--cool", "1",
+    ]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("short games"));
+}

@@ -1,0 +1,270 @@
+use super::*;
+
+fn named(text: &str) -> Result<String, Error> {
+    let mut games = Games::new();
+    let v = value(&mut games, text)?;
+    v.name(&mut games)
+}
+
+#[test]
+fn cgsuite_stoppers_have_its_names() {
+    // CGSuite 2.x's own tests: CanonicalStopperTestCase (input, output) and EvalTest's
+    // "loopy game specifiers", with `uponth` written out as {0||0|0,pass}.
+    let cases = [
+        ("on", "on"),
+        ("off", "off"),
+        ("over", "over"),
+        ("under", "under"),
+        ("{pass|3/2}", "3/2under"),
+        ("{-1/4+*|pass}", "-1/4v[on]"),
+        ("{0|{0||0|0,pass}||-{0||0|0,pass}}", "{0|^<on>||v<on>}"),
+        ("{0|||0||0|off}", "{0|Tiny(on)}"),
+        ("{on|0||0}", "Miny(on)"),
+        ("{0||0|under}", "Tiny(over)"),
+        ("+-{0|pass}", "+-over"),
+        ("+-{5|pass}", "+-(5over)"),
+        ("a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}"),
+        (
+            "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+            "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+        ),
+        (
+            "a{0|{0||||0,*2|||a|0||0}||0}",
+            "a{0|{0||||0,*2|||a|0||0}||0}",
+        ),
+        ("{pass|*}", "^[on]"),
+        ("{pass,0|0}", "^[on]*"),
+        ("{*|pass}", "v[on]"),
+        ("{0|0,pass}", "v[on]*"),
+        ("{0||0|0,pass}", "^<on>"),
+        ("{0,*||*|pass}", "^<on>*"),
+        ("{0,pass|0||0}", "v<on>"),
+        ("{pass|*||0,*}", "v<on>*"),
+        ("over+5", "5over"),
+        ("under+5", "5under"),
+        ("5+{pass|*}", "5^[on]"),
+        ("5+{0,pass|0||0}", "5v<on>"),
+        ("over+^", "over"),
+        ("over-5", "-5over"),
+        ("x{0|x}", "over"),
+        ("x{x|0}", "under"),
+        ("x{0||||0|||x|*||*}", "a{0||||0|||a|*||*}"),
+        ("+-{0|{0||0|0,pass}}", "+-{0|^<on>}"),
+        ("{pass|pass}", "dud"),
+    ];
+    for (input, name) in cases {
+        assert_eq!(named(input).as_deref(), Ok(name), "{input}");
+    }
+}
+
+#[test]
+fn cgsuite_names_read_back_to_themselves() {
+    for name in [
+        "3/2under",
+        "-1/4v[on]",
+        "{0|^<on>||v<on>}",
+        "{0|Tiny(on)}",
+        "Miny(on)",
+        "^[on]*",
+    ] {
+        assert_eq!(named(name).as_deref(), Ok(name));
+    }
+}
+
+#[test]
+fn games_that_are_not_stoppers_have_cgsuites_sides() {
+    // CGSuite 2.x's SidedValueTestCase and EvalTest.
+    let cases = [
+        ("dud", "dud"),
+        ("on+off", "dud"),
+        ("a{{|a}|}", "1 & 0"),
+        ("{0|{dud|},*}", "^ & v*"),
+        ("a{1||a|0}", "2 & +-1"),
+        ("over & v", "over & v"),
+    ];
+    for (input, name) in cases {
+        assert_eq!(named(input).as_deref(), Ok(name), "{input}");
+    }
+    // Bach's carousel: its sides are not stoppers, and nothing is claimed.
+    assert!(named("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}").is_err());
+}
+
+#[test]
+fn outcome_classes_are_cgsuites() {
+    // CanonicalStopperTestCase's outcome classes, and dud's draw.
+    let cases = [
+        ("on", "L"),
+        ("off", "R"),
+        ("over", "L"),
+        ("{pass|3/2}", "L"),
+        ("{-1/4+*|pass}", "R"),
+        ("{0|{0||0|0,pass}||-{0||0|0,pass}}", "N"),
+        ("{0|||0||0|off}", "L"),
+        ("dud", "D"),
+        ("a{1||a|0}", "NHat"),
+    ];
+    for (input, class) in cases {
+        let mut games = Games::new();
+        let v = value(&mut games, input).unwrap();
+        assert_eq!(v.outcome_class(&mut games).unwrap(), class, "{input}");
+        let graph = parse(&mut games, input).unwrap();
+        assert_eq!(
+            graph.outcome(&mut games).class(),
+            class,
+            "{input} by retrograde analysis"
+        );
+    }
+}
+
+/// A random graph of `n` positions, each with up to two options for each player.
+fn random_graph(seed: &mut u64, n: usize) -> Graph {
+    let mut next = move || {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    };
+    let mut g = Graph::default();
+    for _ in 0..n {
+        g.vertex();
+    }
+    for v in 0..n {
+        for _ in 0..next() % 3 {
+            g.left[v].push((next() % n as u64) as usize);
+        }
+        for _ in 0..next() % 3 {
+            g.right[v].push((next() % n as u64) as usize);
+        }
+    }
+    g
+}
+
+/// Who wins each (position, mover) by the plain definition, iterated to a fixed point:
+/// a mover with no move loses, a mover with a move to a position the opponent loses wins,
+/// a mover whose every move goes to a position the opponent wins loses; the rest draw.
+fn plain_outcomes(g: &Graph) -> Vec<[Winner; 2]> {
+    let n = g.len();
+    // won[v][m]: Some(true) the mover m (0 Left, 1 Right) wins, Some(false) loses.
+    let mut won: Vec<[Option<bool>; 2]> = vec![[None; 2]; n];
+    loop {
+        let mut changed = false;
+        for v in 0..n {
+            for m in 0..2 {
+                if won[v][m].is_some() {
+                    continue;
+                }
+                let options = g.options(v, m == 0);
+                let theirs: Vec<Option<bool>> = options.iter().map(|&w| won[w][1 - m]).collect();
+                let now = if theirs.contains(&Some(false)) {
+                    Some(true)
+                } else if theirs.iter().all(|t| *t == Some(true)) {
+                    Some(false)
+                } else {
+                    None
+                };
+                if now.is_some() {
+                    won[v][m] = now;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let winner = |m: usize, w: Option<bool>| match (m, w) {
+        (_, None) => Winner::Draw,
+        (0, Some(true)) | (1, Some(false)) => Winner::Left,
+        _ => Winner::Right,
+    };
+    won.iter()
+        .map(|w| [winner(0, w[0]), winner(1, w[1])])
+        .collect()
+}
+
+#[test]
+fn outcomes_of_random_graphs_match_a_plain_fixed_point() {
+    let mut games = Games::new();
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    for round in 0..400 {
+        let g = random_graph(&mut seed, 1 + round % 7);
+        let plain = plain_outcomes(&g);
+        for (v, want) in plain.iter().enumerate() {
+            let got = outcome::outcome(&g, v, &mut games);
+            assert_eq!([got.left_first, got.right_first], *want, "{g:?} at {v}");
+        }
+    }
+}
+
+#[test]
+fn sides_of_random_graphs_give_the_outcome_retrograde_analysis_finds() {
+    // Where sidling settles, the outcome class CGSuite derives from the two sides must be
+    // the outcome of the game itself; stoppers' simplest forms keep their value.
+    let mut games = Games::new();
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let (mut sided, mut stoppers) = (0, 0);
+    for round in 0..300 {
+        let g = Loopy {
+            graph: random_graph(&mut seed, 1 + round % 5),
+            start: 0,
+        };
+        let want = g.outcome(&mut games).class();
+        let found = match g.is_stopper() {
+            true => g.canonical(&mut games).map(Value::Stopper),
+            false => g.sides(&mut games).map(Value::Sided),
+        };
+        let Ok(v) = found else {
+            continue;
+        };
+        match &v {
+            Value::Stopper(c) => {
+                stoppers += 1;
+                assert!(c.ge(&g, &mut games).unwrap() && g.ge(c, &mut games).unwrap());
+                let again = c.canonical(&mut games).unwrap();
+                assert_eq!(again.graph.len(), c.graph.len(), "{g:?}");
+            }
+            Value::Sided(_) => sided += 1,
+        }
+        assert_eq!(v.outcome_class(&mut games).unwrap(), want, "{g:?}");
+    }
+    assert!(
+        sided > 20 && stoppers > 20,
+        "{sided} sided, {stoppers} stoppers"
+    );
+}
+
+#[test]
+fn short_games_embedded_come_back_in_canonical_form() {
+    let mut games = Games::new();
+    for text in [
+        "{1|-1}",
+        "{0|{0|-1}}",
+        "^+*",
+        "{2||1|0}",
+        "3/8",
+        "*3",
+        "{{1|*}|-2}",
+    ] {
+        let g = games.parse(text).unwrap();
+        let loopy = Loopy::from_short(&mut games, g).unwrap();
+        let simplest = loopy.canonical(&mut games).unwrap();
+        assert_eq!(simplest.as_short(&mut games), Some(g), "{text}");
+    }
+}
+
+#[test]
+fn bad_loopy_expressions_are_one_line_errors() {
+    for bad in [
+        "{pass|",
+        "pass",
+        "{1|0+pass}",
+        "a{0|b}",
+        "{0|1|2}",
+        "on &",
+        "{0|0} & over",
+        "over + a",
+    ] {
+        let err = named(bad).unwrap_err().to_string();
+        assert!(!err.contains('\n') && !err.is_empty(), "{bad}: {err}");
+    }
+}

@@ -1,0 +1,144 @@
+//! The value of a loopy game: a stopper in simplest form, or a sided value `G+ & G-` whose
+//! sides are stoppers (Siegel ch. VI.4), as CGSuite computes and writes them.
+
+use crate::games::Games;
+use crate::Error;
+
+use super::{parse, Loopy, Sides};
+
+/// A loopy game's value.
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// A stopper, in simplest form.
+    Stopper(Loopy),
+    /// A game that is not a stopper: its onside and offside (different stoppers).
+    Sided(Sides),
+}
+
+/// Reads `text` (CGSuite's notation, with `G & H` for a sided value at the top) and
+/// finds its value: the simplest form of a stopper, or both sides of any other game.
+pub fn value(games: &mut Games, text: &str) -> Result<Value, Error> {
+    if let Some((on, off)) = split_sided(text) {
+        let (onside, offside) = (stopper(games, on)?, stopper(games, off)?);
+        if !onside.ge(&offside, games)? {
+            return Err(Error::BadGame(format!(
+                "`{}` is not a sided value: its offside is not <= its onside",
+                text.trim()
+            )));
+        }
+        return Ok(Value::of_sides(Sides { onside, offside }, games));
+    }
+    let game = parse(games, text)?;
+    match game.is_stopper() {
+        true => Ok(Value::Stopper(game.canonical(games)?)),
+        false => Ok(Value::of_sides(game.sides(games)?, games)),
+    }
+}
+
+/// `G & H` split at its `&`, outside any braces or parentheses.
+fn split_sided(text: &str) -> Option<(&str, &str)> {
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            '&' if depth == 0 => return Some((&text[..i], &text[i + 1..])),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The simplest form of a side written as a stopper.
+fn stopper(games: &mut Games, text: &str) -> Result<Loopy, Error> {
+    let g = parse(games, text)?;
+    if !g.is_stopper() {
+        return Err(Error::BadGame(format!(
+            "`{}`: each side of `G & H` must be a stopper",
+            text.trim()
+        )));
+    }
+    g.canonical(games)
+}
+
+impl Value {
+    /// One stopper when the sides are equal, else the sided value.
+    fn of_sides(sides: Sides, games: &mut Games) -> Value {
+        let (on, off) = (&sides.onside, &sides.offside);
+        let equal = on.ge(off, games).unwrap_or(false) && off.ge(on, games).unwrap_or(false);
+        match equal {
+            true => Value::Stopper(sides.onside),
+            false => Value::Sided(sides),
+        }
+    }
+
+    /// As CGSuite writes it: the stopper's name, `dud` for `on & off`, else `G & H`.
+    pub fn name(&self, games: &mut Games) -> Result<String, Error> {
+        match self {
+            Value::Stopper(g) => g.name(games),
+            Value::Sided(s) => {
+                let (on, off) = (s.onside.name(games)?, s.offside.name(games)?);
+                Ok(match (on.as_str(), off.as_str()) {
+                    ("on", "off") => "dud".into(),
+                    _ => format!("{on} & {off}"),
+                })
+            }
+        }
+    }
+
+    /// CGSuite's outcome class (`L`, `R`, `N`, `P`, `D`, `PHat`, `PCheck`, `NHat`,
+    /// `NCheck`), from the sides' classes as CGSuite derives it.
+    pub fn outcome_class(&self, games: &mut Games) -> Result<&'static str, Error> {
+        let (on, off) = match self {
+            Value::Stopper(g) => return stopper_class(g, games),
+            Value::Sided(s) => (
+                stopper_class(&s.onside, games)?,
+                stopper_class(&s.offside, games)?,
+            ),
+        };
+        Ok(match (on, off) {
+            ("L", "L") => "L",
+            ("L", "N") => "NHat",
+            ("L", "P") => "PHat",
+            ("L", "R") => "D",
+            ("N", "N") => "N",
+            ("N", "R") => "NCheck",
+            ("P", "P") => "P",
+            ("P", "R") => "PCheck",
+            ("R", "R") => "R",
+            _ => {
+                return Err(Error::Internal(format!(
+                    "the onside's class {on} is below the offside's {off}"
+                )))
+            }
+        })
+    }
+
+    /// The onside (the stopper itself for a stopper).
+    pub fn onside(&self) -> &Loopy {
+        match self {
+            Value::Stopper(g) => g,
+            Value::Sided(s) => &s.onside,
+        }
+    }
+
+    /// The offside (the stopper itself for a stopper).
+    pub fn offside(&self) -> &Loopy {
+        match self {
+            Value::Stopper(g) => g,
+            Value::Sided(s) => &s.offside,
+        }
+    }
+}
+
+/// A stopper's class by comparison with 0.
+fn stopper_class(g: &Loopy, games: &mut Games) -> Result<&'static str, Error> {
+    let zero = games.zero();
+    let zero = Loopy::from_short(games, zero)?;
+    Ok(match (g.ge(&zero, games)?, zero.ge(g, games)?) {
+        (true, false) => "L",
+        (false, false) => "N",
+        (true, true) => "P",
+        (false, true) => "R",
+    })
+}
