@@ -65,3 +65,93 @@ fn loopy_games_that_cannot_be_valued_are_one_line_errors() {
     ]);
     assert!(String::from_utf8_lossy(&o.stderr).contains("short games"));
 }
+
+fn run(args: &[&str]) -> serde_json::Value {
+    let o = dresher(args);
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).unwrap()
+}
+
+#[test]
+fn fox_and_geese_and_backsliding_strips_are_valued() {
+    // CGSuite 2.x's GameGridTest: four geese on row 4, the fox at (1,1), and the Ceylonese
+    // fox; a ten-column board.
+    let geese = "4,2 4,4 4,6 4,8";
+    let plain = [
+        "solve",
+        "--game",
+        "fox-and-geese",
+        "--geese",
+        geese,
+        "--fox",
+        "1,1",
+        "--json",
+    ];
+    assert_eq!(run(&plain)["value"], "{4*|7/2}");
+    let ceylonese = [&plain[..], &["--ceylonese"]].concat();
+    assert_eq!(
+        run(&ceylonese)["value"],
+        "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}"
+    );
+    let wide = [
+        "solve",
+        "--game",
+        "fox-and-geese",
+        "--geese",
+        "3,1 3,3 3,5 3,7 3,9",
+        "--fox",
+        "1,9",
+        "--width",
+        "10",
+        "--json",
+    ];
+    assert_eq!(run(&wide)["value"], "{6over|5*}");
+    let strip = [
+        "solve",
+        "--game",
+        "backsliding-toads-and-frogs",
+        "--position",
+        "t.f",
+        "--json",
+    ];
+    assert_eq!(run(&strip)["value"], "0");
+    for bad in [
+        &[
+            "solve",
+            "--game",
+            "fox-and-geese",
+            "--geese",
+            "4,2",
+            "--fox",
+            "1,2",
+        ][..],
+        &[
+            "solve",
+            "--game",
+            "fox-and-geese",
+            "--geese",
+            "4,2 4,2",
+            "--fox",
+            "1,1",
+        ],
+        &["solve", "--game", "fox-and-geese", "--fox", "1,1"],
+        &[
+            "solve",
+            "--game",
+            "backsliding-toads-and-frogs",
+            "--position",
+            "tx",
+        ],
+    ] {
+        let o = dresher(bad);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            !o.status.success() && err.lines().count() == 1,
+            "{bad:?}: {err}"
+        );
+    }
+}

@@ -210,7 +210,73 @@ fn partisan_compare(
     })
 }
 
+/// A loopy value: its name as CGSuite writes it, outcome class, whether it is a stopper,
+/// onside and offside.
+type LoopyTuple = (String, String, bool, String, String);
+
+/// `value`'s tuple for Python.
+fn loopy_tuple(games: &mut Games, value: &partisan::loopy::Value) -> PyResult<LoopyTuple> {
+    let stopper = matches!(value, partisan::loopy::Value::Stopper(_));
+    Ok((
+        value.name(games).map_err(bad)?,
+        value.outcome_class(games).map_err(bad)?.to_string(),
+        stopper,
+        value.onside().name(games).map_err(bad)?,
+        value.offside().name(games).map_err(bad)?,
+    ))
+}
+
+/// A loopy game in CGSuite's notation (`a{0|a}`, `{pass|*}`, `on+off`), valued.
+#[pyfunction]
+#[pyo3(signature = (expr, time_limit=None))]
+fn partisan_loopy(py: Python<'_>, expr: String, time_limit: Option<f64>) -> PyResult<LoopyTuple> {
+    in_arena(py, time_limit, move |games| {
+        let value = partisan::loopy::value(games, &expr).map_err(bad)?;
+        loopy_tuple(games, &value)
+    })
+}
+
+/// A Fox and Geese position valued (a stopper).
+#[pyfunction]
+#[pyo3(signature = (geese, fox, width=8, ceylonese=false, time_limit=None))]
+fn partisan_fox_and_geese(
+    py: Python<'_>,
+    geese: Vec<(i32, i32)>,
+    fox: (i32, i32),
+    width: i32,
+    ceylonese: bool,
+    time_limit: Option<f64>,
+) -> PyResult<LoopyTuple> {
+    use partisan::loopy::fox_and_geese::{FoxAndGeese, Rules};
+    let rules = Rules {
+        width,
+        fox_range: if ceylonese { 2 } else { 1 },
+    };
+    in_arena(py, time_limit, move |games| {
+        let mut search = FoxAndGeese::new(rules, games).map_err(bad)?;
+        let value = search.value(&geese, fox, games).map_err(bad)?;
+        loopy_tuple(games, &partisan::loopy::Value::Stopper(value))
+    })
+}
+
+/// A Backsliding Toads and Frogs strip valued.
+#[pyfunction]
+#[pyo3(signature = (strip, time_limit=None))]
+fn partisan_backsliding(
+    py: Python<'_>,
+    strip: String,
+    time_limit: Option<f64>,
+) -> PyResult<LoopyTuple> {
+    in_arena(py, time_limit, move |games| {
+        let value = partisan::loopy::backsliding::value(&strip, games).map_err(bad)?;
+        loopy_tuple(games, &value)
+    })
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(partisan_loopy, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_fox_and_geese, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_backsliding, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;

@@ -79,6 +79,10 @@ def test_games_sequences_and_quotients_show_themselves():
     assert "order 8" in words and "P-portion: {a, b^2}" in words and "products" in words
     position = dresher.impartial.heaps("0.77", [7, 12, 3])
     assert f"{position.winning_count} in all" in text_of(html_of(position))
+    dud = dresher.partisan.loopy("on+off")
+    words = text_of(html_of(dud))
+    assert "dud" in words and "outcome D" in words and "onside on" in words
+    short(dud)
     form = dresher.impartial.misere_form("*[[2],0]")
     words = text_of(html_of(form))
     assert "misère canonical form *[2#0]" in words and "1^2" in words and "*[2#]" in words

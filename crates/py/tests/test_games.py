@@ -272,3 +272,20 @@ def test_a_long_sequence_goes_on_from_its_checkpoint(tmp_path):
         damaged.write(bytes([last[0] ^ 1]))
     with pytest.raises(ValueError, match="checksum"):
         dresher.impartial.sequence("0.16", 520_000, checkpoint=f)
+
+
+def test_loopy_games_and_their_rulesets():
+    # CGSuite 2.x's test values: over by a label, 3/2under, dud's draw, 2 & +-1, and Fox
+    # and Geese with four geese on row 4.
+    assert dresher.partisan.loopy("a{0|a}").name == "over"
+    assert dresher.partisan.loopy("{pass|3/2}").name == "3/2under"
+    dud = dresher.partisan.loopy("on+off")
+    assert (dud.name, dud.outcome, dud.stopper) == ("dud", "D", False)
+    sided = dresher.partisan.loopy("a{1||a|0}")
+    assert (sided.onside, sided.offside) == ("2", "+-1")
+    fg = dresher.partisan.fox_and_geese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1))
+    assert (fg.name, fg.outcome) == ("{4*|7/2}", "L")
+    assert dresher.partisan.backsliding_toads_and_frogs("t.f").name == "0"
+    with pytest.raises(ValueError):
+        dresher.partisan.fox_and_geese([(4, 2)], (1, 2))
+

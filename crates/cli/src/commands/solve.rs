@@ -21,6 +21,8 @@ const SOLVE_GAMES: &[Game] = &[
     Game::Clobber,
     Game::Snort,
     Game::ToadsAndFrogs,
+    Game::FoxAndGeese,
+    Game::BackslidingToadsAndFrogs,
     Game::Octal,
     Game::Misere,
     Game::Racing,
@@ -40,6 +42,9 @@ const SOLVE_GAMES: &[Game] = &[
     cargo xtask solve --game surreal --expr 'up+up+*'\n  \
     cargo xtask solve --game domineering --grid '...|...|...' --json\n  \
     cargo xtask solve --game toads-and-frogs --position 'TT..FF' --unicode\n  \
+    cargo xtask solve --game surreal --expr 'a{0|a}'\n  \
+    cargo xtask solve --game fox-and-geese --geese '4,2 4,4 4,6 4,8' --fox 1,1\n  \
+    cargo xtask solve --game backsliding-toads-and-frogs --position 't..ff'\n  \
     cargo xtask solve --game octal --code 0.77 --to 1000 --heaps 7,12,3\n  \
     cargo xtask solve --game misere --expr '*[[2],0]'\n  \
     cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
@@ -101,6 +106,8 @@ pub struct SolveArgs {
     #[command(flatten)]
     surreal: partisan::surreal::SolveFlags,
     #[command(flatten)]
+    fox_and_geese: partisan::fox_and_geese::SolveFlags,
+    #[command(flatten)]
     octal: impartial::SolveFlags,
     #[command(flatten)]
     racing: racing::SolveFlags,
@@ -153,6 +160,11 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             &["svg", "json", "time_limit", "checkpoint"],
         ),
         Game::Misere => common(&["expr", "json", "time_limit"]),
+        Game::FoxAndGeese => with(
+            ids::<partisan::fox_and_geese::SolveFlags>(),
+            &["json", "time_limit"],
+        ),
+        Game::BackslidingToadsAndFrogs => common(&["position", "json", "time_limit"]),
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(
             ids::<nhg::SolveFlags>(),
@@ -204,6 +216,14 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::Octal => impartial::solve(
             &args.octal,
             (args.svg.as_deref(), args.json, args.checkpoint.as_deref()),
+            &budget()?,
+        ),
+        Game::FoxAndGeese => {
+            partisan::fox_and_geese::solve(&args.fox_and_geese, args.json, &budget()?)
+        }
+        Game::BackslidingToadsAndFrogs => partisan::fox_and_geese::solve_strip(
+            args.surreal.position.as_deref(),
+            args.json,
             &budget()?,
         ),
         Game::Misere => {

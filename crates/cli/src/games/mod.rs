@@ -46,6 +46,12 @@ pub enum Game {
     /// A Toads and Frogs strip (Winning Ways ch. 1): Left's toads `T` move right, Right's
     /// frogs `F` left.
     ToadsAndFrogs,
+    /// A Fox and Geese position (Winning Ways ch. 20), a loopy game: Left's geese step
+    /// diagonally down, Right's fox diagonally any way; valued as a stopper.
+    FoxAndGeese,
+    /// A Backsliding Toads and Frogs strip (Winning Ways ch. 11), a loopy game: toads `t`
+    /// and frogs `f` may also step back; valued by its onside and offside.
+    BackslidingToadsAndFrogs,
     /// An impartial take-and-break game by its code (`0.77` Kayles, `S(1,3,4)`, `grundy`):
     /// nim sequence, proved period, positions of heaps (Winning Ways ch. 4).
     Octal,

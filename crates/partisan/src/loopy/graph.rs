@@ -115,9 +115,19 @@ impl Graph {
 
     /// The positions reachable from `start`, in the order a breadth-first search meets them.
     pub fn reachable(&self, start: usize) -> Vec<usize> {
+        self.reachable_from(&[start])
+    }
+
+    /// The positions reachable from any of `starts`, in breadth-first order.
+    pub fn reachable_from(&self, starts: &[usize]) -> Vec<usize> {
         let mut seen = vec![false; self.len()];
-        let mut order = vec![start];
-        seen[start] = true;
+        let mut order = Vec::new();
+        for &s in starts {
+            if !seen[s] {
+                seen[s] = true;
+                order.push(s);
+            }
+        }
         let mut i = 0;
         while i < order.len() {
             let v = order[i];
@@ -135,7 +145,13 @@ impl Graph {
     /// The graph of the positions reachable from `start`, numbered in the order they are
     /// reached (so the start is 0), options sorted and without repeats.
     pub fn restricted(&self, start: usize) -> (Graph, usize) {
-        let order = self.reachable(start);
+        let (graph, starts) = self.restricted_from(&[start]);
+        (graph, starts[0])
+    }
+
+    /// [`Graph::restricted`] from several starts: the graph and where each start went.
+    pub fn restricted_from(&self, starts: &[usize]) -> (Graph, Vec<usize>) {
+        let order = self.reachable_from(starts);
         let mut number = vec![usize::MAX; self.len()];
         for (i, &v) in order.iter().enumerate() {
             number[v] = i;
@@ -150,7 +166,7 @@ impl Graph {
             left: order.iter().map(|&v| renumber(&self.left[v])).collect(),
             right: order.iter().map(|&v| renumber(&self.right[v])).collect(),
         };
-        (graph, 0)
+        (graph, starts.iter().map(|&s| number[s]).collect())
     }
 
     /// Whether no cycle (of any moves) is reachable from `start`.

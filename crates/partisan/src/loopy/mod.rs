@@ -23,12 +23,14 @@
 //! # Ok::<(), partisan::Error>(())
 //! ```
 
+pub mod backsliding;
+pub mod fox_and_geese;
 mod graph;
 mod name;
 pub mod outcome;
 mod parse;
 mod sides;
-mod simplify;
+pub(crate) mod simplify;
 mod survival;
 mod value;
 

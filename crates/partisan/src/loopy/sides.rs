@@ -7,18 +7,23 @@
 //! `{its Left options' values | its Right options' values}`: the values fall towards the
 //! onsides, the greatest solution of these equations.
 //!
-//! dresher finds the onside by a candidate and a proof. The candidate `S` deletes Right's
-//! moves that lie on an alternating cycle: what is left is a stopper, and since Right has
-//! fewer moves `S >= G+`. The proof checks that the values of `S`'s positions solve the
-//! sidling equations on `G`'s own moves (deleted ones included): then `S` is a solution, so
-//! `S <= G+`, and `S = G+`. The offside is the mirror image. When the check fails the game
-//! is not claimed; its sides may not be stoppers at all (Bach's carousel).
+//! dresher starts the rounds from a candidate rather than from `on`: the game without
+//! Right's moves that lie on alternating cycles, a stopper, every position in simplest form.
+//! With fewer moves for Right its values are at least the onsides, and a round on `G`'s own
+//! moves (the deleted ones included) can only lower them; so every round stays at or above
+//! the onsides, and a round that changes no position has reached them exactly (a solution
+//! of the equations at or above the greatest one is the greatest). The offside is the
+//! mirror image. Sides that are only the limit of the rounds (they keep changing, each
+//! round a little deeper) are not claimed: after [`MAX_ROUNDS`] rounds the game is reported
+//! as not valued.
 
 use crate::games::Games;
 use crate::Error;
 
-use super::survival::Table;
-use super::{Graph, Loopy};
+use super::{simplify, Graph, Loopy};
+
+/// The most rounds of sidling from the candidate before a side is given up.
+pub const MAX_ROUNDS: usize = 64;
 
 /// A loopy game's onside and offside, both stoppers in simplest form.
 #[derive(Clone, Debug)]
@@ -40,19 +45,40 @@ pub fn sides(graph: &Graph, start: usize, games: &mut Games) -> Result<Sides, Er
 
 /// One side of the game at `start` of `g` (every position reachable).
 fn side(g: &Graph, start: usize, onside: bool, games: &mut Games) -> Result<Loopy, Error> {
+    // The candidate: the opponent's moves on alternating cycles deleted (Right's for the
+    // onside), every position in simplest form in one graph of values.
     let cut = without_cyclic_moves(g, !onside);
-    if !solves_sidling(g, &cut, games)? {
-        return Err(Error::BadGame(format!(
-            "its {} is not found: deleting {} moves on alternating cycles does not solve \
-             the sidling equations (the side may not be a stopper)",
-            if onside { "onside" } else { "offside" },
-            if onside { "Right's" } else { "Left's" },
-        )));
+    let all: Vec<usize> = (0..g.len()).collect();
+    let (simplest, firsts, _) = simplify::simplify_all(&cut, &all, games)?;
+    let (mut values, mut value) = simplest.restricted_from(&firsts);
+    for _ in 0..MAX_ROUNDS {
+        // One round of sidling on g's own moves: position v becomes a new vertex whose
+        // options are the values of v's options.
+        let mut next = values.clone();
+        let round: Vec<usize> = (0..g.len()).map(|_| next.vertex()).collect();
+        for (v, &r) in round.iter().enumerate() {
+            next.left[r] = g.left[v].iter().map(|&w| value[w]).collect();
+            next.right[r] = g.right[v].iter().map(|&w| value[w]).collect();
+        }
+        let (simplest, after, table) = simplify::simplify_all(&next, &round, games)?;
+        if (0..g.len()).all(|v| table.eq(round[v], value[v])) {
+            return Loopy {
+                graph: values,
+                start: value[start],
+            }
+            .canonical(games);
+        }
+        (values, value) = simplest.restricted_from(&after);
     }
-    Loopy { graph: cut, start }.canonical(games)
+    Err(Error::BadGame(format!(
+        "the game's {} is not found: sidling did not settle in {MAX_ROUNDS} rounds (the side may \
+         not be a stopper)",
+        if onside { "onside" } else { "offside" },
+    )))
 }
 
-/// `g` without the moves of Left (`left`) or Right that lie on a cycle of alternating moves.
+/// `g` without the moves of Left (`left`) or Right that lie on a cycle of alternating
+/// moves: a stopper.
 fn without_cyclic_moves(g: &Graph, left: bool) -> Graph {
     let component = alternating_components(g);
     // State 2v: Left to move at v; 2v + 1: Right to move.
@@ -132,23 +158,4 @@ fn alternating_components(g: &Graph) -> Vec<usize> {
         }
     }
     component
-}
-
-/// Whether the values of `cut`'s positions (a stopper) solve the sidling equations on
-/// `g`'s moves: every position equals `{its Left options | its Right options}` in `g`,
-/// the options valued in `cut`. Checked with one table of comparisons over `cut` and a
-/// copy of each position built from `g`'s moves.
-fn solves_sidling(g: &Graph, cut: &Graph, games: &mut Games) -> Result<bool, Error> {
-    let n = g.len();
-    let mut both = cut.clone();
-    for v in 0..n {
-        let copy = both.vertex();
-        both.left[copy] = g.left[v].clone();
-        both.right[copy] = g.right[v].clone();
-    }
-    if !(0..n).all(|v| both.alternating_cycle_free(v)) {
-        return Ok(false);
-    }
-    let table = Table::new(&both, games)?;
-    Ok((0..n).all(|v| table.eq(v, n + v)))
 }

@@ -16,17 +16,30 @@ const MAX_BYPASSES: usize = 100_000;
 
 /// The simplest form of the stopper at `start` of `graph`.
 pub fn canonical(graph: &Graph, start: usize, games: &mut Games) -> Result<Loopy, Error> {
+    let (simplest, starts, _) = simplify_all(graph, &[start], games)?;
+    let (graph, start) = simplest.restricted(starts[0]);
+    Ok(Loopy { graph, start })
+}
+
+/// Every position reachable from `starts` in simplest form at once: the simplified graph
+/// (same numbering, positions fused into the first equal one), where each start went, and
+/// the table of comparisons of `graph`'s positions.
+pub fn simplify_all(
+    graph: &Graph,
+    starts: &[usize],
+    games: &mut Games,
+) -> Result<(Graph, Vec<usize>, Table), Error> {
     let table = Table::new(graph, games)?;
     let mut g = graph.clone();
-    for v in g.reachable(start) {
+    for v in g.reachable_from(starts) {
         for left in [true, false] {
             bypass_reversible(&mut g, v, left, &table, games);
         }
         delete_dominated(&mut g, v, &table);
     }
-    let fused = fuse(&g, start, &table);
-    let (graph, start) = fused.0.restricted(fused.1);
-    Ok(Loopy { graph, start })
+    let (fused, to) = fuse(&g, starts, &table);
+    let starts = starts.iter().map(|&s| to[s]).collect();
+    Ok((fused, starts, table))
 }
 
 /// Bypasses `v`'s reversible options for Left (`left`) or Right: Left's option `l` with a
@@ -89,9 +102,9 @@ fn delete_dominated(g: &mut Graph, v: usize, table: &Table) {
 }
 
 /// Fuses positions of equal value: each reachable position is replaced by the first
-/// reachable position equal to it.
-fn fuse(g: &Graph, start: usize, table: &Table) -> (Graph, usize) {
-    let order = g.reachable(start);
+/// reachable position equal to it; the graph and where each position went.
+fn fuse(g: &Graph, starts: &[usize], table: &Table) -> (Graph, Vec<usize>) {
+    let order = g.reachable_from(starts);
     let mut to = vec![usize::MAX; g.len()];
     for (k, &v) in order.iter().enumerate() {
         to[v] = order[..k]
@@ -114,5 +127,5 @@ fn fuse(g: &Graph, start: usize, table: &Table) -> (Graph, usize) {
         fused.left[v] = map(&g.left[v]);
         fused.right[v] = map(&g.right[v]);
     }
-    (fused, to[start])
+    (fused, to)
 }

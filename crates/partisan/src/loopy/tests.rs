@@ -268,3 +268,77 @@ fn bad_loopy_expressions_are_one_line_errors() {
         assert!(!err.contains('\n') && !err.is_empty(), "{bad}: {err}");
     }
 }
+
+/// The sidling iteration from `on` (or `off`): every position's value replaced by the
+/// simplest form of `{Left options' values | Right options' values}` until a round
+/// changes none; `None` if that takes more than `rounds` rounds.
+fn sidling_by_rounds(g: &Loopy, onside: bool, rounds: usize, games: &mut Games) -> Option<Loopy> {
+    let (graph, start) = g.graph.restricted(g.start);
+    let first = parse(games, if onside { "on" } else { "off" }).unwrap();
+    let mut values = vec![first; graph.len()];
+    for _ in 0..rounds {
+        let mut next = Vec::new();
+        for v in 0..graph.len() {
+            let mut h = Graph::default();
+            let top = h.vertex();
+            for left in [true, false] {
+                let opts: Vec<usize> = graph
+                    .options(v, left)
+                    .iter()
+                    .map(|&w| parse::copy_in(&mut h, &values[w]))
+                    .collect();
+                match left {
+                    true => h.left[top] = opts,
+                    false => h.right[top] = opts,
+                }
+            }
+            next.push(
+                Loopy {
+                    graph: h,
+                    start: top,
+                }
+                .canonical(games)
+                .ok()?,
+            );
+        }
+        let settled = next
+            .iter()
+            .zip(&values)
+            .all(|(a, b)| a.ge(b, games).unwrap() && b.ge(a, games).unwrap());
+        if settled {
+            return Some(next.swap_remove(start));
+        }
+        values = next;
+    }
+    None
+}
+
+#[test]
+fn sides_agree_with_sidling_from_on_where_it_settles() {
+    // The plain sidling of Winning Ways, every position starting at `on` (or `off`), is an
+    // independent way to the sides where it settles in a few rounds.
+    let mut games = Games::new();
+    let mut seed = 0x1234_5678_9abc_def1_u64;
+    let mut compared = 0;
+    for round in 0..200 {
+        let g = Loopy {
+            graph: random_graph(&mut seed, 1 + round % 4),
+            start: 0,
+        };
+        if g.is_stopper() {
+            continue;
+        }
+        let Ok(sides) = g.sides(&mut games) else {
+            continue;
+        };
+        for (onside, ours) in [(true, &sides.onside), (false, &sides.offside)] {
+            if let Some(plain) = sidling_by_rounds(&g, onside, 12, &mut games) {
+                compared += 1;
+                let equal =
+                    plain.ge(ours, &mut games).unwrap() && ours.ge(&plain, &mut games).unwrap();
+                assert!(equal, "{g:?} onside {onside}");
+            }
+        }
+    }
+    assert!(compared > 30, "{compared}");
+}

@@ -63,7 +63,7 @@ fn stopper(games: &mut Games, text: &str) -> Result<Loopy, Error> {
 
 impl Value {
     /// One stopper when the sides are equal, else the sided value.
-    fn of_sides(sides: Sides, games: &mut Games) -> Value {
+    pub(crate) fn of_sides(sides: Sides, games: &mut Games) -> Value {
         let (on, off) = (&sides.onside, &sides.offside);
         let equal = on.ge(off, games).unwrap_or(false) && off.ge(on, games).unwrap_or(false);
         match equal {

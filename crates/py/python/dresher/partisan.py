@@ -40,6 +40,61 @@ class Game(NamedTuple):
         return page(f"{self.outcome}, birthday {self.birthday}", paragraph(name), drawn)
 
 
+class Loopy(NamedTuple):
+    """A loopy game's value, named as CGSuite names it (``"over"``, ``"3/2under"``,
+    ``"dud"``, ``"2 & +-1"``): its outcome class with draws (``L``, ``R``, ``N``, ``P``,
+    ``D``, ``PHat``, ``PCheck``, ``NHat``, ``NCheck``), whether the value is a stopper, and
+    its onside and offside (both the stopper itself when it is one)."""
+
+    name: str
+    outcome: str
+    stopper: bool
+    onside: str
+    offside: str
+
+    def __repr__(self) -> str:
+        name = self.name if len(self.name) <= 80 else f"{self.name[:77]}..."
+        return f"Loopy({name}: {self.outcome})"
+
+    def _repr_html_(self) -> str:
+        kind = "a stopper" if self.stopper else f"onside {self.onside}, offside {self.offside}"
+        return page(f"{self.name}", paragraph(f"outcome {self.outcome}; {kind}"))
+
+
+def loopy(expr: str, time_limit: Optional[float] = None) -> Loopy:
+    """A loopy game in CGSuite's notation, valued: ``pass``, labelled positions
+    (``"a{0|a}"`` is ``over``), ``on``, ``off``, ``over``, ``under``, ``upon``, ``dud``,
+    ``G & H``. A stopper gets its simplest form, any other game its onside and offside.
+
+    >>> import dresher
+    >>> dresher.partisan.loopy("{pass|*}").name
+    '^[on]'
+    >>> dresher.partisan.loopy("on+off").outcome
+    'D'
+    """
+    return Loopy(*_dresher.partisan_loopy(expr, time_limit))
+
+
+def fox_and_geese(geese: Sequence[Tuple[int, int]], fox: Tuple[int, int], width: int = 8,
+                  ceylonese: bool = False, time_limit: Optional[float] = None) -> Loopy:
+    """A Fox and Geese position (Winning Ways ch. 20): the geese (Left) and the fox (Right)
+    as ``(row, column)`` from 1, rows from the bottom, on a board ``width`` columns wide;
+    ``ceylonese`` lets the fox move two squares. A stopper, as CGSuite values it.
+
+    >>> import dresher
+    >>> dresher.partisan.fox_and_geese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1)).name
+    '{4*|7/2}'
+    """
+    return Loopy(*_dresher.partisan_fox_and_geese(
+        [tuple(g) for g in geese], tuple(fox), width, ceylonese, time_limit))
+
+
+def backsliding_toads_and_frogs(strip: str, time_limit: Optional[float] = None) -> Loopy:
+    """A Backsliding Toads and Frogs strip (toads ``t``, frogs ``f``, empty ``.``): toads
+    and frogs may also step back, so positions repeat."""
+    return Loopy(*_dresher.partisan_backsliding(strip, time_limit))
+
+
 def _deadline(time_limit: Optional[float]) -> Optional[float]:
     return None if time_limit is None else time.monotonic() + time_limit
 

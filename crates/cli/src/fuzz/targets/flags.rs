@@ -73,6 +73,12 @@ pub fn target() -> Target {
         "solve\n--game\nprocrastination\n--c1\nW,WB,BBW\n--c2\nB,WW,BW".into(),
         "solve\n--game\nsurreal\n--left\n0,1/2\n--right\n1".into(),
         "solve\n--game\nsurreal\n--expr\nup+up+*".into(),
+        "solve\n--game\nsurreal\n--expr\na{0|a}\n--json".into(),
+        "solve\n--game\nfox-and-geese\n--geese\n4,2 4,4 4,6 4,8\n--fox\n1,1\n--ceylonese".into(),
+        "solve\n--game\nfox-and-geese\n--geese\n3,1 3,3\n--fox\n1,1\n--width\n4".into(),
+        "solve\n--game\nbacksliding-toads-and-frogs\n--position\nt..f.t".into(),
+        "solve\n--game\nbacksliding-toads-and-frogs\n--position\ntt..f\n--json".into(),
+        "solve\n--game\nmisere\n--expr\n*[[2],0]".into(),
         "solve\n--game\nracing\n--eps\n0.01\n--delta\n0.05".into(),
         "solve\n--game\noctal\n--code\n0.77\n--to\n500\n--heaps\n7,12,3\n--no-values\n--json"
             .into(),

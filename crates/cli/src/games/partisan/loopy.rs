@@ -37,32 +37,44 @@ pub fn solve(text: &str, json: bool, budget: &Budget) -> anyhow::Result<()> {
     let out = with_progress("the loopy game's value", budget, || {
         Games::new().within(budget, |games| -> anyhow::Result<String> {
             let value = loopy::value(games, text)?;
-            let name = value.name(games)?;
-            let class = value.outcome_class(games)?;
-            let (on, off) = (value.onside().name(games)?, value.offside().name(games)?);
-            let stopper = matches!(value, Value::Stopper(_));
-            let positions = value.onside().graph.len();
-            if json {
-                let mut v = json!({
-                    "game": "surreal", "input": text, "value": name, "outcome": class,
-                    "stopper": stopper, "onside": on, "offside": off,
-                });
-                if stopper {
-                    v["positions"] = json!(positions);
-                }
-                return Ok(serde_json::to_string_pretty(&v)? + "\n");
-            }
-            let kind = match stopper {
-                true => format!("a stopper, in simplest form ({positions} positions)"),
-                false => format!("not a stopper: onside {on}, offside {off}"),
-            };
-            Ok(format!(
-                "{text} = {name}\n{kind}\noutcome: {}\n",
-                words(class)
-            ))
+            report(games, &value, text, "surreal", json)
         })
     });
     emit(&bounded("the loopy game's value", out)?)
+}
+
+/// A loopy value as text or JSON: its name as CGSuite writes it, its outcome class, and
+/// its sides.
+pub fn report(
+    games: &mut Games,
+    value: &Value,
+    input: &str,
+    game: &str,
+    json: bool,
+) -> anyhow::Result<String> {
+    let name = value.name(games)?;
+    let class = value.outcome_class(games)?;
+    let (on, off) = (value.onside().name(games)?, value.offside().name(games)?);
+    let stopper = matches!(value, Value::Stopper(_));
+    let positions = value.onside().graph.len();
+    if json {
+        let mut v = json!({
+            "game": game, "input": input, "value": name, "outcome": class,
+            "stopper": stopper, "onside": on, "offside": off,
+        });
+        if stopper {
+            v["positions"] = json!(positions);
+        }
+        return Ok(serde_json::to_string_pretty(&v)? + "\n");
+    }
+    let kind = match stopper {
+        true => format!("its value is a stopper, in simplest form ({positions} positions)"),
+        false => format!("not a stopper: onside {on}, offside {off}"),
+    };
+    Ok(format!(
+        "{input} = {name}\n{kind}\noutcome: {}\n",
+        words(class)
+    ))
 }
 
 /// What an outcome class says.

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod easy_chase;
+pub mod fox_and_geese;
 pub mod loopy;
 pub mod procrastination;
 pub mod surreal;

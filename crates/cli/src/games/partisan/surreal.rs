@@ -44,7 +44,7 @@ pub struct SolveFlags {
     /// spaces, `B` blue, `R` red (`BBR RB`), or a graph's edges `U-V` and a colour, `G` green
     /// (`0-1B 1-2G`, vertex 0 the ground); a Toads and Frogs strip, `T`, `F`, `.`.
     #[arg(long, visible_alias = "grid", value_name = "FILE|ROWS")]
-    position: Option<String>,
+    pub position: Option<String>,
     /// Print games in the field's symbols (`↑`, `⇑*`, `3·↑`, `±1`, `⧾₂`) instead of ASCII
     /// (`up`, `^^*`, `^^^`, `+-1`, `tiny(2)`); the JSON has both (default: ASCII).
     #[arg(long)]
