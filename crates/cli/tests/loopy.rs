@@ -10,18 +10,12 @@ fn dresher(args: &[&str]) -> Output {
 }
 
 fn json(expr: &str) -> serde_json::Value {
-    let o = dresher(&["solve", "--game", "surreal", "--expr", expr, "--json"]);
-    assert!(
-        o.status.success(),
-        "{expr}: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    serde_json::from_slice(&o.stdout).unwrap()
+    run(&["solve", "--game", "surreal", "--expr", expr, "--json"])
 }
 
 #[test]
 fn loopy_expressions_get_cgsuites_values_and_outcomes() {
-    // The examples and CGSuite 2.x's test suite (CanonicalStopperTestCase,
+    // The manual's examples and CGSuite 2.x's test suite (CanonicalStopperTestCase,
     // SidedValueTestCase).
     for (expr, value, outcome) in [
         ("a{0|a}", "over", "L"),

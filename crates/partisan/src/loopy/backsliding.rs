@@ -4,12 +4,10 @@
 //! empty square, step back left into one, or jump right over one frog into an empty
 //! square; Right's frogs `f` do the mirror image; `.` is empty.
 
-use std::collections::{HashMap, VecDeque};
-
 use crate::games::Games;
 use crate::Error;
 
-use super::{Graph, Loopy, Value, MAX_POSITIONS};
+use super::{graph, Loopy, Value};
 
 /// The longest strip read.
 pub const MAX_LENGTH: usize = 64;
@@ -17,34 +15,8 @@ pub const MAX_LENGTH: usize = 64;
 /// The graph of every position reachable from `strip` (`ttt..fff`), the start first.
 pub fn graph(strip: &str, games: &mut Games) -> Result<Loopy, Error> {
     let start = read(strip)?;
-    let mut number: HashMap<Vec<u8>, usize> = HashMap::from([(start.clone(), 0)]);
-    let mut strips = vec![start];
-    let mut graph = Graph::default();
-    graph.vertex();
-    let mut queue = VecDeque::from([0usize]);
-    while let Some(v) = queue.pop_front() {
-        for left in [true, false] {
-            let mut out = Vec::new();
-            for next in moves(&strips[v], left) {
-                games.step();
-                let w = *number.entry(next.clone()).or_insert_with(|| {
-                    strips.push(next);
-                    queue.push_back(strips.len() - 1);
-                    graph.vertex()
-                });
-                out.push(w);
-            }
-            match left {
-                true => graph.left[v] = out,
-                false => graph.right[v] = out,
-            }
-        }
-        if graph.len() > MAX_POSITIONS {
-            return Err(Error::BadGame(format!(
-                "{strip:?} reaches more than {MAX_POSITIONS} positions"
-            )));
-        }
-    }
+    let moves = |s: &Vec<u8>, left: bool| moves(s, left);
+    let graph = graph::explore(start, moves, &format!("{strip:?}"), games)?;
     Ok(Loopy { graph, start: 0 })
 }
 

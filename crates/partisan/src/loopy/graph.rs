@@ -228,30 +228,28 @@ fn acyclic(n: usize, start: usize, edges: impl Fn(usize) -> Vec<usize>) -> bool 
     true
 }
 
-/// The graph of `G + H`: pairs of positions reachable from `(g, h)`, the start first.
-pub(crate) fn product(
-    a: &Graph,
-    g: usize,
-    b: &Graph,
-    h: usize,
+/// The graph of every position reachable from `start` by `moves` (a position's moves for
+/// Left when `true`, else Right's), the start first; an error past [`MAX_POSITIONS`]
+/// positions, naming `what`.
+pub(crate) fn explore<K: Clone + Eq + std::hash::Hash>(
+    start: K,
+    moves: impl Fn(&K, bool) -> Vec<K>,
+    what: &str,
     games: &mut Games,
-) -> Result<(Graph, usize), Error> {
-    let mut number: HashMap<(usize, usize), usize> = HashMap::from([((g, h), 0)]);
-    let mut pairs = vec![(g, h)];
+) -> Result<Graph, Error> {
+    let mut number: HashMap<K, usize> = HashMap::from([(start.clone(), 0)]);
+    let mut positions = vec![start];
     let mut graph = Graph::default();
     graph.vertex();
     let mut queue = VecDeque::from([0usize]);
     while let Some(v) = queue.pop_front() {
-        let (x, y) = pairs[v];
         for left in [true, false] {
-            let moves = (a.options(x, left).iter().map(|&x2| (x2, y)))
-                .chain(b.options(y, left).iter().map(|&y2| (x, y2)));
             let mut out = Vec::new();
-            for pair in moves.collect::<Vec<_>>() {
+            for next in moves(&positions[v], left) {
                 games.step();
-                let w = *number.entry(pair).or_insert_with(|| {
-                    pairs.push(pair);
-                    queue.push_back(pairs.len() - 1);
+                let w = *number.entry(next.clone()).or_insert_with(|| {
+                    positions.push(next);
+                    queue.push_back(positions.len() - 1);
                     graph.vertex()
                 });
                 out.push(w);
@@ -263,11 +261,27 @@ pub(crate) fn product(
         }
         if graph.len() > MAX_POSITIONS {
             return Err(Error::BadGame(format!(
-                "the sum has more than {MAX_POSITIONS} positions"
+                "{what} has more than {MAX_POSITIONS} positions"
             )));
         }
     }
-    Ok((graph, 0))
+    Ok(graph)
+}
+
+/// The graph of `G + H`: pairs of positions reachable from `(g, h)`, the start first.
+pub(crate) fn product(
+    a: &Graph,
+    g: usize,
+    b: &Graph,
+    h: usize,
+    games: &mut Games,
+) -> Result<(Graph, usize), Error> {
+    let moves = |&(x, y): &(usize, usize), left: bool| {
+        (a.options(x, left).iter().map(|&x2| (x2, y)))
+            .chain(b.options(y, left).iter().map(|&y2| (x, y2)))
+            .collect()
+    };
+    Ok((explore((g, h), moves, "the sum", games)?, 0))
 }
 
 /// One graph holding `a` and `b` side by side, and where `g` and `h` now are.
