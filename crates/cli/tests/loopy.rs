@@ -149,3 +149,23 @@ fn fox_and_geese_and_backsliding_strips_are_valued() {
         );
     }
 }
+
+#[test]
+fn loopy_games_compare_side_by_side() {
+    // over is a positive infinitesimal; dud (on & off) is confused with 0; a label and a
+    // pass write the same game.
+    for (g, h, sign) in [
+        ("over", "0", ">"),
+        ("over", "1/1024", "<"),
+        ("on", "1000", ">"),
+        ("dud", "0", "||"),
+        ("a{0|a}", "{0|pass}", "="),
+    ] {
+        let o = dresher(&["compare", g, h]);
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout).trim(),
+            sign,
+            "{g} vs {h}"
+        );
+    }
+}

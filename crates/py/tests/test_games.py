@@ -286,6 +286,8 @@ def test_loopy_games_and_their_rulesets():
     fg = dresher.partisan.fox_and_geese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1))
     assert (fg.name, fg.outcome) == ("{4*|7/2}", "L")
     assert dresher.partisan.backsliding_toads_and_frogs("t.f").name == "0"
+    assert dresher.partisan.compare("over", "1/1024") == "<"
+    assert dresher.partisan.compare("dud", "0") == "||"
     with pytest.raises(ValueError):
         dresher.partisan.fox_and_geese([(4, 2)], (1, 2))
 

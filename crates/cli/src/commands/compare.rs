@@ -1,20 +1,22 @@
-//! `dresher compare G H`: how two short partisan games compare, `>`, `<`, `=` or `||`
-//! (confused), read in the syntax of `solve --game surreal --expr`.
+//! `dresher compare G H`: how two partisan games compare, `>`, `<`, `=` or `||`
+//! (confused), read in the syntax of `solve --game surreal --expr`, loopy games included.
 
 use anyhow::Context;
 use clap::Args;
-use partisan::Games;
+use partisan::{loopy, Games};
 use serde_json::json;
 
 use crate::games::partisan::surreal::shown;
 use crate::{emit, limits};
 
-/// Compare two short partisan games: prints `>`, `<`, `=` or `||` (confused: neither is
-/// at least the other; `G - H` is a first-player win).
+/// Compare two partisan games: prints `>`, `<`, `=` or `||` (confused: neither is at least
+/// the other). Loopy games (`over`, `a{0|a}`, `dud`) compare side by side: `G >= H` when
+/// each side of `G` is at least the same side of `H`.
 #[derive(Args)]
 #[command(after_help = "Examples:\n  cargo xtask compare '^' '*'\n  \
     cargo xtask compare '{1|-1}' 0 --json\n  \
-    cargo xtask compare 'tiny(2)' '1/1024'")]
+    cargo xtask compare 'tiny(2)' '1/1024'\n  \
+    cargo xtask compare over 1/1024")]
 pub struct CompareArgs {
     /// The first game G: numbers, `*n`, `^`, `v`, `tiny(2)`, `{L|R}`, sums; the syntax of
     /// `solve --game surreal --expr`, CGSuite's nested bars and Unicode arrows included.
@@ -40,6 +42,9 @@ pub fn run(args: &CompareArgs) -> anyhow::Result<()> {
 }
 
 fn compared(games: &mut Games, args: &CompareArgs) -> anyhow::Result<()> {
+    if loopy::looks_loopy(&args.g) || loopy::looks_loopy(&args.h) {
+        return compared_loopy(games, args);
+    }
     let g = games.parse(&args.g).context("G")?;
     let h = games.parse(&args.h).context("H")?;
     games.walkable(g, h)?;
@@ -50,6 +55,22 @@ fn compared(games: &mut Games, args: &CompareArgs) -> anyhow::Result<()> {
     let value = json!({
         "g": args.g, "h": args.h, "comparison": sign,
         "g_value": shown(games, g, false), "h_value": shown(games, h, false),
+    });
+    emit(&(serde_json::to_string_pretty(&value)? + "\n"))
+}
+
+/// Loopy games (`over`, `a{0|a}`, `dud`) compared side by side: `G >= H` when each side of
+/// `G` is at least the same side of `H`.
+fn compared_loopy(games: &mut Games, args: &CompareArgs) -> anyhow::Result<()> {
+    let g = loopy::value(games, &args.g).context("G")?;
+    let h = loopy::value(games, &args.h).context("H")?;
+    let sign = g.compare(&h, games)?;
+    if !args.json {
+        return emit(&format!("{sign}\n"));
+    }
+    let value = json!({
+        "g": args.g, "h": args.h, "comparison": sign,
+        "g_value": g.name(games)?, "h_value": h.name(games)?,
     });
     emit(&(serde_json::to_string_pretty(&value)? + "\n"))
 }

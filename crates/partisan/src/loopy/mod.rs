@@ -36,7 +36,7 @@ mod value;
 
 pub use graph::Graph;
 pub use outcome::{Outcome as LoopyOutcome, Winner};
-pub use parse::parse;
+pub use parse::{looks_loopy, parse};
 pub use sides::Sides;
 pub use value::{value, Value};
 

@@ -37,6 +37,23 @@ pub fn parse(games: &mut Games, text: &str) -> Result<Loopy, Error> {
     build_closed(&expr, games)
 }
 
+/// Words that only loopy games use.
+const LOOPY_WORDS: [&str; 10] = [
+    "pass", "on", "off", "over", "under", "upon", "uponth", "dud", "tis", "tisn",
+];
+
+/// Whether `text` is written as a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a
+/// sided value's `&`, or a label before braces (`a{`). Other texts are short games.
+pub fn looks_loopy(text: &str) -> bool {
+    let mut words = text.split(|c: char| !c.is_ascii_alphanumeric());
+    let labelled = (text.as_bytes().windows(2)).any(|w| w[0].is_ascii_alphabetic() && w[1] == b'{');
+    words.any(|w| LOOPY_WORDS.contains(&w))
+        || text.contains("[on]")
+        || text.contains("<on>")
+        || text.contains('&')
+        || labelled
+}
+
 /// `under = {pass | 0}`.
 pub(crate) fn under() -> Loopy {
     let mut graph = Graph::default();

@@ -114,6 +114,24 @@ impl Value {
         })
     }
 
+    /// `G >= H`: each side at least the other's same side (Siegel ch. VI.4).
+    pub fn ge(&self, other: &Value, games: &mut Games) -> Result<bool, Error> {
+        Ok(
+            self.onside().ge(other.onside(), games)?
+                && self.offside().ge(other.offside(), games)?,
+        )
+    }
+
+    /// How `self` compares with `other`: `=`, `>`, `<` or `||` (confused).
+    pub fn compare(&self, other: &Value, games: &mut Games) -> Result<&'static str, Error> {
+        Ok(match (self.ge(other, games)?, other.ge(self, games)?) {
+            (true, true) => "=",
+            (true, false) => ">",
+            (false, true) => "<",
+            (false, false) => "||",
+        })
+    }
+
     /// The onside (the stopper itself for a stopper).
     pub fn onside(&self) -> &Loopy {
         match self {

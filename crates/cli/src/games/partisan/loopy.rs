@@ -10,28 +10,6 @@ use verify::budget::Budget;
 use crate::emit;
 use crate::limits::{bounded, with_progress};
 
-/// Words and marks that only loopy games use.
-const LOOPY_WORDS: [&str; 9] = [
-    "pass", "on", "off", "over", "under", "upon", "dud", "tis", "tisn",
-];
-
-/// Whether `text` names a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a sided
-/// value's `&`, or a label before braces (`a{`).
-pub fn is_loopy(text: &str) -> bool {
-    let words = text.split(|c: char| !c.is_ascii_alphanumeric());
-    let labelled = text
-        .as_bytes()
-        .windows(2)
-        .any(|w| w[0].is_ascii_alphabetic() && w[1] == b'{');
-    words
-        .clone()
-        .any(|w| LOOPY_WORDS.contains(&w) || w == "uponth")
-        || text.contains("[on]")
-        || text.contains("<on>")
-        || text.contains('&')
-        || labelled
-}
-
 /// Values and prints the loopy game `text` within `budget`.
 pub fn solve(text: &str, json: bool, budget: &Budget) -> anyhow::Result<()> {
     let out = with_progress("the loopy game's value", budget, || {

@@ -93,7 +93,11 @@ pub fn solve(
     json: bool,
     budget: &Budget,
 ) -> anyhow::Result<()> {
-    if let Some(text) = args.expr.as_deref().filter(|e| super::loopy::is_loopy(e)) {
+    if let Some(text) = args
+        .expr
+        .as_deref()
+        .filter(|e| partisan::loopy::looks_loopy(e))
+    {
         let short_only = [&args.cool, &args.heat, &args.overheat, &args.compare];
         if short_only.iter().any(|a| a.is_some()) || svg.is_some() {
             bail!("--cool, --heat, --overheat, --compare and --svg are for short games; {text:?} is loopy");
