@@ -16,6 +16,8 @@
 //! - [`heaps`]: a position of several heaps: its nim value, outcome and winning moves.
 //! - [`misere`]: misère play by search over positions: outcomes, winning moves, and Conway's
 //!   genus of a heap (Winning Ways ch. 13).
+//! - [`canonical`]: misère canonical forms of any impartial game (Conway's simplification),
+//!   named and read as CGSuite writes them (`*[2#0]`, `*[[2],0]`).
 //! - [`quotient`]: misère quotients (Plambeck and Siegel), each candidate proved by a
 //!   finite check of every position, and for every heap once the heap map's period is.
 //!
