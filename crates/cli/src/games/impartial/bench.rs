@@ -1,7 +1,9 @@
 //! `dresher bench impartial`: seconds to each proof and heaps per second for the octal games
-//! solved by long computations (`fixtures/impartial/long-periods.tsv`), with the peer
-//! `ogsolve` (P. Beling, crates.io) side by side when `--ogsolve PATH` names its binary
-//! (`cargo xtask bench impartial --vs ogsolve` installs it).
+//! solved by long computations (`fixtures/impartial/long-periods.tsv`), with the peers side
+//! by side: `ogsolve` (P. Beling, crates.io) when `--ogsolve PATH` names its binary
+//! (`cargo xtask bench impartial --vs ogsolve` installs it), and M. Rogalski's sparse-space
+//! solver when `--rogalski CHECKOUT` names a checkout of rogalski-wmii-uni-lodz-pl/octal
+//! that the user brings (built here with cargo; nothing of it is in this repository).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -29,6 +31,10 @@ pub struct BenchFlags {
     /// The `ogsolve` binary to run beside ours (method rc2, its fastest).
     #[arg(long, value_name = "PATH")]
     ogsolve: Option<PathBuf>,
+    /// A checkout of M. Rogalski's solver (github.com/rogalski-wmii-uni-lodz-pl/octal) to
+    /// build with `cargo build --release` and run beside ours.
+    #[arg(long, value_name = "CHECKOUT")]
+    rogalski: Option<PathBuf>,
 }
 
 /// One game of the table: code, preperiod, period.
@@ -49,7 +55,8 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         !chosen.is_empty(),
         "no game of {TABLE} matches (--codes, --max-heaps)"
     );
-    emit("game    heaps to proof     period  preperiod   dresher s   M heaps/s   ogsolve s   ogsolve/dresher\n")?;
+    let rogalski = flags.rogalski.as_deref().map(build_rogalski).transpose()?;
+    emit("game    heaps to proof     period  preperiod   dresher s   M heaps/s   ogsolve s   ogsolve/dresher   rogalski s   rogalski/dresher\n")?;
     for g in chosen {
         let to = needed(g)?;
         let rules = Rules::parse(&g.code)?;
@@ -74,8 +81,15 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         };
         let peer_text = peer.map_or("-".into(), |s| format!("{s:.2}"));
         let ratio = peer.map_or("-".into(), |s| format!("{:.2}", s / ours));
+        let last = s.values[to];
+        let other = match &rogalski {
+            Some(binary) => Some(run_rogalski(binary, &g.code, to, last)?),
+            None => None,
+        };
+        let other_text = other.map_or("-".into(), |s| format!("{s:.2}"));
+        let other_ratio = other.map_or("-".into(), |s| format!("{:.2}", s / ours));
         emit(&format!(
-            "{:<7} {to:>14} {:>10} {:>10} {ours:>11.2} {:>11.2} {peer_text:>11} {ratio:>17}\n",
+            "{:<7} {to:>14} {:>10} {:>10} {ours:>11.2} {:>11.2} {peer_text:>11} {ratio:>17} {other_text:>12} {other_ratio:>18}\n",
             g.code,
             p.period,
             p.preperiod,
@@ -128,17 +142,63 @@ fn ogsolve(binary: &Path, code: &str, to: usize) -> anyhow::Result<f64> {
     let line = (text.lines().find(|l| l.contains("calculation time:")))
         .with_context(|| format!("ogsolve {code}: no calculation time in its output"))?;
     let time = line.rsplit(':').next().unwrap_or_default().trim();
-    // Rust's `Duration` as Debug prints it: `296.73µs`, `308.06ms`, `49.39s`.
+    seconds(time).with_context(|| format!("ogsolve {code}"))
+}
+
+/// A Rust `Duration` as Debug prints it (`296.73µs`, `308.06ms`, `49.39s`) in seconds.
+fn seconds(time: &str) -> anyhow::Result<f64> {
     let digits = time.trim_end_matches(|c: char| c.is_alphabetic() || c == 'µ');
     let scale = match &time[digits.len()..] {
         "s" => 1.0,
         "ms" => 1e-3,
         "µs" | "us" => 1e-6,
         "ns" => 1e-9,
-        unit => anyhow::bail!("ogsolve {code}: unknown time unit `{unit}`"),
+        unit => anyhow::bail!("unknown time unit `{unit}`"),
     };
     Ok(digits
         .parse::<f64>()
-        .with_context(|| format!("ogsolve {code}: time `{time}`"))?
+        .with_context(|| format!("time `{time}`"))?
         * scale)
+}
+
+/// Builds the checkout's `octal` binary with cargo; its path.
+fn build_rogalski(checkout: &Path) -> anyhow::Result<PathBuf> {
+    let manifest = checkout.join("Cargo.toml");
+    let status = Command::new("cargo")
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--bin",
+            "octal",
+            "--manifest-path",
+        ])
+        .arg(&manifest)
+        .status()
+        .with_context(|| format!("cannot run cargo on {}", manifest.display()))?;
+    anyhow::ensure!(
+        status.success(),
+        "cargo build of {} failed",
+        manifest.display()
+    );
+    Ok(checkout.join("target/release/octal"))
+}
+
+/// `octal CODE N`: the values of heaps below `N`, then its period check; its own total
+/// time in seconds, after checking that its last value is ours.
+fn run_rogalski(binary: &Path, code: &str, to: usize, last: u32) -> anyhow::Result<f64> {
+    let code = Rules::parse(code)?.name();
+    let out = Command::new(binary)
+        .args([&code, &(to + 1).to_string()])
+        .output()
+        .with_context(|| format!("cannot run {}", binary.display()))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let value = format!("G({to}) = {last}");
+    anyhow::ensure!(
+        text.contains(&value),
+        "the Rogalski solver on {code}: its output has no `{value}`"
+    );
+    let line = (text.lines().rev().find(|l| l.starts_with("total:")))
+        .with_context(|| format!("the Rogalski solver on {code}: no total time"))?;
+    seconds(line.trim_start_matches("total:").trim()).with_context(|| format!("rogalski {code}"))
 }
