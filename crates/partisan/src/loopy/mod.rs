@@ -138,6 +138,17 @@ impl Loopy {
         sides::sides(&self.graph, self.start, games)
     }
 
+    /// The degree of a stopper (Siegel ch. VI.5): the onside of `G - G`, `0` for a short
+    /// game. Infinitesimal games `G` with `G + X = X` are the ones of degree at most `X`'s.
+    pub fn degree(&self, games: &mut Games) -> Result<Loopy, Error> {
+        if self.is_loopfree() {
+            let zero = games.zero();
+            return Loopy::from_short(games, zero);
+        }
+        let difference = self.add(&self.neg(), games)?;
+        Ok(difference.sides(games)?.onside)
+    }
+
     /// The name of a stopper in simplest form, as CGSuite writes it (an error when it has
     /// too many positions to compare).
     pub fn name(&self, games: &mut Games) -> Result<String, Error> {

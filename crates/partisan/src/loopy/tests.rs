@@ -342,3 +342,36 @@ fn sides_agree_with_sidling_from_on_where_it_settles() {
     }
     assert!(compared > 30, "{compared}");
 }
+
+#[test]
+fn degrees_are_cgsuites() {
+    // CanonicalStopperTestCase's degrees: the onside of G - G. (Its last case,
+    // a{0|{0||||0,*2|||a|0||0}||0}, has a difference whose sidling does not settle here.)
+    let cases = [
+        ("on", "on"),
+        ("off", "on"),
+        ("over", "over"),
+        ("{pass|3/2}", "over"),
+        ("{-1/4+*|pass}", "^<on>"),
+        ("{0|{0||0|0,pass}||-{0||0|0,pass}}", "^<on>"),
+        ("{0|||0||0|off}", "{0||||0|||Miny(on)|0||off}"),
+        ("{on|0||0}", "Tiny(on)"),
+        ("{0||0|under}", "Tiny(over)"),
+        ("+-{0|pass}", "over"),
+        ("+-{5|pass}", "over"),
+        ("a{0||||0|||a|*||*}", "{0|a{0|0,{0|||a|0||0}}}"),
+    ];
+    let mut bad = Vec::new();
+    for (input, degree) in cases {
+        let mut games = Games::new();
+        let g = parse(&mut games, input)
+            .unwrap()
+            .canonical(&mut games)
+            .unwrap();
+        let got = g.degree(&mut games).and_then(|d| d.name(&mut games));
+        if got.as_deref() != Ok(degree) {
+            bad.push(format!("{input}: {got:?}, CGSuite {degree}"));
+        }
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
