@@ -16,7 +16,8 @@ RENDERED = ROOT / "target" / "notebooks"
 
 def test_every_system_has_a_notebook():
     names = {p.stem for p in NOTEBOOKS}
-    expected = {"ballmer", "eternity", "goofspiel", "impartial", "matrix", "nhg", "partisan", "racing"}
+    expected = {"ballmer", "eternity", "goofspiel", "impartial", "loopy", "matrix", "nhg", "partisan",
+                "racing"}
     assert expected <= names, f"missing: {sorted(expected - names)}"
 
 
