@@ -13,9 +13,12 @@
 //! moves (the deleted ones included) can only lower them; so every round stays at or above
 //! the onsides, and a round that changes no position has reached them exactly (a solution
 //! of the equations at or above the greatest one is the greatest). The offside is the
-//! mirror image. Sides that are only the limit of the rounds (they keep changing, each
-//! round a little deeper) are not claimed: after [`MAX_ROUNDS`] rounds the game is reported
-//! as not valued.
+//! mirror image. After each round dresher also tries the game without those of the
+//! opponent's moves on alternating cycles that the round's simplest forms no longer use: if
+//! that is a stopper whose values solve the equations on the game's own moves, it is a
+//! solution at or above the onsides (the opponent only lost moves), so it is the onside.
+//! This finds sides the rounds only approach. A game whose side is found neither way in
+//! [`MAX_ROUNDS`] rounds is reported as not valued.
 
 use crate::games::Games;
 use crate::Error;
@@ -60,7 +63,8 @@ fn side(g: &Graph, start: usize, onside: bool, games: &mut Games) -> Result<Loop
             next.left[r] = g.left[v].iter().map(|&w| value[w]).collect();
             next.right[r] = g.right[v].iter().map(|&w| value[w]).collect();
         }
-        let (simplest, after, table) = simplify::simplify_all(&next, &round, games)?;
+        let both: Vec<usize> = round.iter().chain(&value).copied().collect();
+        let (simplest, after, table) = simplify::simplify_all(&next, &both, games)?;
         if (0..g.len()).all(|v| table.eq(round[v], value[v])) {
             return Loopy {
                 graph: values,
@@ -68,7 +72,15 @@ fn side(g: &Graph, start: usize, onside: bool, games: &mut Games) -> Result<Loop
             }
             .canonical(games);
         }
-        (values, value) = simplest.restricted_from(&after);
+        // The opponent's moves that this round's simplest forms no longer use (dominated
+        // or reversible): without those on alternating cycles, the game may be a stopper
+        // whose values already solve the equations.
+        let n = g.len();
+        let used = |v: usize, w: usize| simplest.options(after[v], !onside).contains(&after[n + w]);
+        if let Some(found) = without_unused(g, start, onside, used, games)? {
+            return Ok(found);
+        }
+        (values, value) = simplest.restricted_from(&after[..n]);
     }
     Err(Error::BadGame(format!(
         "the game's {} is not found: sidling did not settle in {MAX_ROUNDS} rounds (the side may \
@@ -77,9 +89,42 @@ fn side(g: &Graph, start: usize, onside: bool, games: &mut Games) -> Result<Loop
     )))
 }
 
+/// The side as `g` without the opponent's moves on alternating cycles that `used` says
+/// are unused, when that leaves a stopper whose values solve the sidling equations on `g`'s
+/// moves (then, with fewer moves for the opponent only, it is exactly the side).
+fn without_unused(
+    g: &Graph,
+    start: usize,
+    onside: bool,
+    used: impl Fn(usize, usize) -> bool,
+    games: &mut Games,
+) -> Result<Option<Loopy>, Error> {
+    let cut = cut_cyclic(g, !onside, |v, w| !used(v, w));
+    if !(0..g.len()).all(|v| cut.alternating_cycle_free(v)) {
+        return Ok(None);
+    }
+    let mut both = cut.clone();
+    for v in 0..g.len() {
+        let copy = both.vertex();
+        both.left[copy] = g.left[v].clone();
+        both.right[copy] = g.right[v].clone();
+    }
+    let table = super::survival::Table::new(&both, games)?;
+    if !(0..g.len()).all(|v| table.eq(v, g.len() + v)) {
+        return Ok(None);
+    }
+    Loopy { graph: cut, start }.canonical(games).map(Some)
+}
+
 /// `g` without the moves of Left (`left`) or Right that lie on a cycle of alternating
 /// moves: a stopper.
 fn without_cyclic_moves(g: &Graph, left: bool) -> Graph {
+    cut_cyclic(g, left, |_, _| true)
+}
+
+/// `g` without the moves of Left (`left`) or Right on cycles of alternating moves that
+/// `chosen(from, to)` picks.
+fn cut_cyclic(g: &Graph, left: bool, chosen: impl Fn(usize, usize) -> bool) -> Graph {
     let component = alternating_components(g);
     // State 2v: Left to move at v; 2v + 1: Right to move.
     let mover = |v: usize| 2 * v + !left as usize;
@@ -87,7 +132,7 @@ fn without_cyclic_moves(g: &Graph, left: bool) -> Graph {
     let mut cut = g.clone();
     for v in 0..g.len() {
         let kept: Vec<usize> = (g.options(v, left).iter().copied())
-            .filter(|&w| component[mover(v)] != component[after(w)])
+            .filter(|&w| component[mover(v)] != component[after(w)] || !chosen(v, w))
             .collect();
         match left {
             true => cut.left[v] = kept,
