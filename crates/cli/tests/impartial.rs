@@ -362,6 +362,8 @@ fn misere_canonical_forms_are_named_as_cgsuite_names_them() {
         "3",
         "--misere",
         "--canonical",
+        "--quotient",
+        "4",
         "--json",
     ]);
     assert_eq!(v["canonical"], "*[3]");
