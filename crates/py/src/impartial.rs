@@ -220,9 +220,7 @@ fn impartial_misere_form(
                 ))
             }
         };
-        let options = (forms.options(form).to_vec().into_iter())
-            .map(|o| forms.name(o))
-            .collect::<Result<Vec<_>, _>>()?;
+        let options = forms.option_names(form)?;
         Ok((
             forms.name(form)?,
             options,

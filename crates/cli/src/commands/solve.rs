@@ -221,11 +221,9 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
         Game::FoxAndGeese => {
             partisan::fox_and_geese::solve(&args.fox_and_geese, args.json, &budget()?)
         }
-        Game::BackslidingToadsAndFrogs => partisan::fox_and_geese::solve_strip(
-            args.surreal.position.as_deref(),
-            args.json,
-            &budget()?,
-        ),
+        Game::BackslidingToadsAndFrogs => {
+            partisan::loopy::solve_strip(args.surreal.position.as_deref(), args.json, &budget()?)
+        }
         Game::Misere => {
             impartial::forms::solve(args.surreal.expr.as_deref(), args.json, &budget()?)
         }

@@ -196,14 +196,11 @@ impl Forms {
         name::name(self, form)
     }
 
-    /// How many forms are kept.
-    pub fn len(&self) -> usize {
-        self.records.len()
-    }
-
-    /// Never: `0` is always kept.
-    pub fn is_empty(&self) -> bool {
-        false
+    /// The names of `form`'s options, in canonical order.
+    pub fn option_names(&mut self, form: Form) -> Result<Vec<String>, Error> {
+        (self.options(form).to_vec().into_iter())
+            .map(|o| self.name(o))
+            .collect()
     }
 
     /// Keeps the form whose options (canonical, sorted, none reversible) are `options`.

@@ -22,11 +22,7 @@ pub fn graph(strip: &str, games: &mut Games) -> Result<Loopy, Error> {
 
 /// The value of `strip`: a stopper's simplest form, or its onside and offside.
 pub fn value(strip: &str, games: &mut Games) -> Result<Value, Error> {
-    let game = graph(strip, games)?;
-    match game.is_stopper() {
-        true => Ok(Value::Stopper(game.canonical(games)?)),
-        false => Ok(Value::of_sides(game.sides(games)?, games)),
-    }
+    Value::of_game(&graph(strip, games)?, games)
 }
 
 /// The strip as bytes, checked.

@@ -28,11 +28,7 @@ pub fn value(games: &mut Games, text: &str) -> Result<Value, Error> {
         }
         return Ok(Value::of_sides(Sides { onside, offside }, games));
     }
-    let game = parse(games, text)?;
-    match game.is_stopper() {
-        true => Ok(Value::Stopper(game.canonical(games)?)),
-        false => Ok(Value::of_sides(game.sides(games)?, games)),
-    }
+    Value::of_game(&parse(games, text)?, games)
 }
 
 /// `G & H` split at its `&`, outside any braces or parentheses.
@@ -62,8 +58,16 @@ fn stopper(games: &mut Games, text: &str) -> Result<Loopy, Error> {
 }
 
 impl Value {
+    /// The value of `game`: its simplest form when it is a stopper, else its sides.
+    pub fn of_game(game: &Loopy, games: &mut Games) -> Result<Value, Error> {
+        match game.is_stopper() {
+            true => Ok(Value::Stopper(game.canonical(games)?)),
+            false => Ok(Value::of_sides(game.sides(games)?, games)),
+        }
+    }
+
     /// One stopper when the sides are equal, else the sided value.
-    pub(crate) fn of_sides(sides: Sides, games: &mut Games) -> Value {
+    fn of_sides(sides: Sides, games: &mut Games) -> Value {
         let (on, off) = (&sides.onside, &sides.offside);
         let equal = on.ge(off, games).unwrap_or(false) && off.ge(on, games).unwrap_or(false);
         match equal {

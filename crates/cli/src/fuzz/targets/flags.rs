@@ -230,6 +230,7 @@ pub fn target() -> Target {
         "solve\n--game\ngoofspiel\n--n\n6\n--exact".into(),
         "solve\n--game\nnhg\n--m\n2\n--n\n2\n--spider\n2,1000".into(),
         "compare\n{2|-2}+{1|-1}+^\n*".into(),
+        "compare\nover\n1/1024\n--json".into(),
         format!(
             "verify\n--game\neternity\n--puzzle\n{}\n--solution\n{}",
             fixture("eternity/6x6-seed1.txt"),

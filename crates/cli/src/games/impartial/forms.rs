@@ -51,12 +51,9 @@ pub fn name_of_heaps(
 }
 
 fn show(forms: &mut Forms, form: Form) -> Result<Shown, impartial::Error> {
-    let options = (forms.options(form).to_vec().into_iter())
-        .map(|o| forms.name(o))
-        .collect::<Result<Vec<_>, _>>()?;
     Ok(Shown {
         name: forms.name(form)?,
-        options,
+        options: forms.option_names(form)?,
         birthday: forms.birthday(form),
         outcome: forms.outcome(form),
         misere_value: forms.misere_value(form),

@@ -1,11 +1,10 @@
 //! `dresher solve --game fox-and-geese --geese 'R,C R,C ...' --fox R,C [--width W]
-//! [--ceylonese]` and `--game backsliding-toads-and-frogs --position 'ttt..fff'`: the loopy
-//! rulesets' positions valued (`partisan::loopy::fox_and_geese`, `backsliding`).
+//! [--ceylonese]`: a Fox and Geese position valued (`partisan::loopy::fox_and_geese`).
 
 use anyhow::Context;
 use clap::Args;
 use partisan::loopy::fox_and_geese::{FoxAndGeese, Rules, Square};
-use partisan::loopy::{backsliding, Value};
+use partisan::loopy::Value;
 use partisan::Games;
 use verify::budget::Budget;
 
@@ -62,22 +61,6 @@ pub fn solve(args: &SolveFlags, json: bool, budget: &Budget) -> anyhow::Result<(
         })
     });
     crate::emit(&bounded("the Fox and Geese position's value", out)?)
-}
-
-/// Values a Backsliding Toads and Frogs strip within `budget` and prints it.
-pub fn solve_strip(position: Option<&str>, json: bool, budget: &Budget) -> anyhow::Result<()> {
-    let strip = position.context(
-        "--game backsliding-toads-and-frogs needs --position STRIP (toads t, frogs f, empty ., \
-         e.g. 'ttt..fff')",
-    )?;
-    let what = "the Backsliding Toads and Frogs strip's value";
-    let out = with_progress(what, budget, || {
-        Games::new().within(budget, |games| -> anyhow::Result<String> {
-            let value = backsliding::value(strip, games)?;
-            super::loopy::report(games, &value, strip, "backsliding-toads-and-frogs", json)
-        })
-    });
-    crate::emit(&bounded(what, out)?)
 }
 
 /// `ROW,COL`.

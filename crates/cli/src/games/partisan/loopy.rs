@@ -1,7 +1,10 @@
 //! `dresher solve --game surreal --expr 'a{0|a}'`: a loopy game in CGSuite's notation, its
 //! value (the simplest form of a stopper, or the onside and offside of any other game) and
-//! its outcome under infinite play (`partisan::loopy`).
+//! its outcome under infinite play (`partisan::loopy`); `--game backsliding-toads-and-frogs
+//! --position 'tt..ff'`, a strip valued the same way; and the report both share with Fox and
+//! Geese.
 
+use anyhow::Context;
 use partisan::loopy::{self, Value};
 use partisan::Games;
 use serde_json::json;
@@ -19,6 +22,22 @@ pub fn solve(text: &str, json: bool, budget: &Budget) -> anyhow::Result<()> {
         })
     });
     emit(&bounded("the loopy game's value", out)?)
+}
+
+/// Values a Backsliding Toads and Frogs strip within `budget` and prints it.
+pub fn solve_strip(position: Option<&str>, json: bool, budget: &Budget) -> anyhow::Result<()> {
+    let strip = position.context(
+        "--game backsliding-toads-and-frogs needs --position STRIP (toads t, frogs f, empty ., \
+         e.g. 'ttt..fff')",
+    )?;
+    let what = "the Backsliding Toads and Frogs strip's value";
+    let out = with_progress(what, budget, || {
+        Games::new().within(budget, |games| -> anyhow::Result<String> {
+            let value = loopy::backsliding::value(strip, games)?;
+            report(games, &value, strip, "backsliding-toads-and-frogs", json)
+        })
+    });
+    crate::emit(&bounded(what, out)?)
 }
 
 /// A loopy value as text or JSON: its name as CGSuite writes it, its outcome class, and
