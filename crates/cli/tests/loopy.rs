@@ -113,6 +113,9 @@ fn fox_and_geese_and_backsliding_strips_are_valued() {
         "--json",
     ];
     assert_eq!(run(&strip)["value"], "0");
+    // CGSuite 2.x's GameStripTest.
+    let start = [&strip[..3], &["--position", "ttt..fff", "--json"]].concat();
+    assert_eq!(run(&start)["value"], "{on||0|-1/2} & {1/2|0||off}");
     for bad in [
         &[
             "solve",
@@ -160,6 +163,14 @@ fn loopy_games_compare_side_by_side() {
         ("on", "1000", ">"),
         ("dud", "0", "||"),
         ("a{0|a}", "{0|pass}", "="),
+        // Bach's carousel, whose sides are not stoppers, still compares: with 0 among both
+        // players' options, whoever moves first in it wins, so it is confused with 0.
+        ("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "0", "||"),
+        (
+            "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+            "b{0,{1|1,{*,{1+*|1+*,b}|*}}|0}",
+            "=",
+        ),
     ] {
         let o = dresher(&["compare", g, h]);
         assert_eq!(

@@ -205,9 +205,8 @@ fn partisan_compare(
 ) -> PyResult<String> {
     in_arena(py, time_limit, move |games| {
         if partisan::loopy::looks_loopy(&g) || partisan::loopy::looks_loopy(&h) {
-            let a = partisan::loopy::value(games, &g).map_err(bad)?;
-            let b = partisan::loopy::value(games, &h).map_err(bad)?;
-            return Ok(a.compare(&b, games).map_err(bad)?.to_string());
+            let sign = partisan::loopy::compare(games, &g, &h).map_err(bad)?;
+            return Ok(sign.to_string());
         }
         let (a, b) = (games.parse(&g).map_err(bad)?, games.parse(&h).map_err(bad)?);
         games.walkable(a, b).map_err(bad)?;

@@ -60,17 +60,17 @@ fn compared(games: &mut Games, args: &CompareArgs) -> anyhow::Result<()> {
 }
 
 /// Loopy games (`over`, `a{0|a}`, `dud`) compared side by side: `G >= H` when each side of
-/// `G` is at least the same side of `H`.
+/// `G` is at least the same side of `H`, whether or not the sides are stoppers.
 fn compared_loopy(games: &mut Games, args: &CompareArgs) -> anyhow::Result<()> {
-    let g = loopy::value(games, &args.g).context("G")?;
-    let h = loopy::value(games, &args.h).context("H")?;
-    let sign = g.compare(&h, games)?;
+    let sign = loopy::compare(games, &args.g, &args.h)?;
     if !args.json {
         return emit(&format!("{sign}\n"));
     }
+    // A game whose sides are not stoppers has no value to name: `null`.
+    let mut name = |text: &str| loopy::value(games, text).and_then(|v| v.name(games)).ok();
     let value = json!({
         "g": args.g, "h": args.h, "comparison": sign,
-        "g_value": g.name(games)?, "h_value": h.name(games)?,
+        "g_value": name(&args.g), "h_value": name(&args.h),
     });
     emit(&(serde_json::to_string_pretty(&value)? + "\n"))
 }

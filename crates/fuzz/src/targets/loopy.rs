@@ -1,6 +1,6 @@
 //! Loopy games of `solve --game surreal --expr` (CGSuite's `a{0|a}`, `{pass|*}`, `on+off`):
 //! valued within a work budget; a value found must have the outcome that retrograde
-//! analysis of the game's own graph finds.
+//! analysis of the game's own graph finds, and compare equal to the game side by side.
 
 use partisan::{loopy, Games};
 use verify::budget::Budget;
@@ -56,16 +56,21 @@ fn check(text: &str) -> Result<Verdict, String> {
     if text.contains('&') {
         return Ok(Verdict::Accepted); // a sided value given by its sides has no graph
     }
-    let graph = games
-        .within(&budget, |g| {
-            loopy::parse(g, text).map(|l| l.outcome(g).class())
-        })
-        .map_err(|e| e.to_string())?
-        .map_err(|e| e.to_string())?;
-    match graph == class {
-        true => Ok(Verdict::Accepted),
-        false => Err(format!(
+    let checked = games.within(&budget, |g| {
+        let class = loopy::parse(g, text)?.outcome(g).class();
+        Ok::<_, partisan::Error>((class, loopy::compare(g, text, &name)?))
+    });
+    let (graph, sign) = match checked {
+        Err(_) => return Ok(Verdict::Accepted), // the work budget ran out
+        Ok(checked) => checked.map_err(|e| e.to_string())?,
+    };
+    if graph != class {
+        return Err(format!(
             "{text} = {name} has the outcome {class}, its graph {graph}"
-        )),
+        ));
+    }
+    match sign {
+        "=" => Ok(Verdict::Accepted),
+        _ => Err(format!("{text} is {sign} its value {name} side by side")),
     }
 }

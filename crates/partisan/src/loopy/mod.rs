@@ -29,6 +29,7 @@ mod graph;
 mod name;
 pub mod outcome;
 mod parse;
+mod side_survival;
 mod sides;
 pub(crate) mod simplify;
 mod survival;
@@ -38,7 +39,7 @@ pub use graph::Graph;
 pub use outcome::{Outcome as LoopyOutcome, Winner};
 pub use parse::{looks_loopy, parse};
 pub use sides::Sides;
-pub use value::{value, Value};
+pub use value::{compare, value, Value};
 
 use crate::games::{GameId, Games};
 use crate::Error;
@@ -123,6 +124,22 @@ impl Loopy {
         }
         let (graph, g, h) = graph::disjoint(&self.graph, self.start, &other.graph, other.start);
         Ok(survival::Table::new(&graph, games)?.ge(g, h))
+    }
+
+    /// `G >= H` for any loopy games, stoppers or not: `G+ >= H+` and `G- >= H-`, each
+    /// decided by the side-aware survival game, so no side need be found (or be a
+    /// stopper: Bach's carousel compares too).
+    pub fn ge_any(&self, other: &Loopy, games: &mut Games) -> Result<bool, Error> {
+        if self.is_stopper() && other.is_stopper() {
+            return self.ge(other, games); // both sides are survival
+        }
+        for onside in [true, false] {
+            let (g, h) = (&other.graph, &self.graph);
+            if !side_survival::side_le(g, other.start, h, self.start, onside, games)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// The onside and offside (by sidling): both this game's simplest form when it is a

@@ -17,12 +17,16 @@
 //! opponent's moves on alternating cycles that the round's simplest forms no longer use: if
 //! that is a stopper whose values solve the equations on the game's own moves, it is a
 //! solution at or above the onsides (the opponent only lost moves), so it is the onside.
-//! This finds sides the rounds only approach. A game whose side is found neither way in
-//! [`MAX_ROUNDS`] rounds is reported as not valued.
+//! This finds sides the rounds only approach. The start's value may also settle while
+//! other positions still fall: when a round leaves it unchanged it is compared with the game
+//! itself on the side ([`super::side_survival`]) and is the side when the two are equal. A
+//! game whose side is found none of these ways in [`MAX_ROUNDS`] rounds is reported as not
+//! valued.
 
 use crate::games::Games;
 use crate::Error;
 
+use super::side_survival::side_equal;
 use super::{simplify, Graph, Loopy};
 
 /// The most rounds of sidling from the candidate before a side is given up.
@@ -77,6 +81,17 @@ fn side(g: &Graph, start: usize, onside: bool, games: &mut Games) -> Result<Loop
         // whose values already solve the equations.
         let n = g.len();
         let used = |v: usize, w: usize| simplest.options(after[v], !onside).contains(&after[n + w]);
+        // The start may settle before the rest: its value is then checked against the
+        // game on the side directly.
+        if table.eq(round[start], value[start]) {
+            let at_start = Loopy {
+                graph: values.clone(),
+                start: value[start],
+            };
+            if side_equal(&at_start.graph, at_start.start, g, start, onside, games)? {
+                return at_start.canonical(games);
+            }
+        }
         if let Some(found) = without_unused(g, start, onside, used, games)? {
             return Ok(found);
         }
@@ -144,7 +159,7 @@ fn cut_cyclic(g: &Graph, left: bool, chosen: impl Fn(usize, usize) -> bool) -> G
 
 /// The strongly connected components of the graph of states (position, player to move),
 /// by Kosaraju's two passes.
-fn alternating_components(g: &Graph) -> Vec<usize> {
+pub(super) fn alternating_components(g: &Graph) -> Vec<usize> {
     let n = 2 * g.len();
     let next = |s: usize| -> Vec<usize> {
         let (v, left) = (s / 2, s.is_multiple_of(2));

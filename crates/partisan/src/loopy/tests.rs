@@ -345,8 +345,8 @@ fn sides_agree_with_sidling_from_on_where_it_settles() {
 
 #[test]
 fn degrees_are_cgsuites() {
-    // CanonicalStopperTestCase's degrees: the onside of G - G. (Its last case,
-    // a{0|{0||||0,*2|||a|0||0}||0}, has a difference whose sidling does not settle here.)
+    // CanonicalStopperTestCase's degrees: the onside of G - G. The last is Grenville's
+    // unstable game, whose difference's sidling settles at the start only.
     let cases = [
         ("on", "on"),
         ("off", "on"),
@@ -360,6 +360,10 @@ fn degrees_are_cgsuites() {
         ("+-{0|pass}", "over"),
         ("+-{5|pass}", "over"),
         ("a{0||||0|||a|*||*}", "{0|a{0|0,{0|||a|0||0}}}"),
+        (
+            "a{0|{0||||0,*2|||a|0||0}||0}",
+            "a{0||0|{0|a||0,*2|||0||||0}}",
+        ),
     ];
     let mut bad = Vec::new();
     for (input, degree) in cases {
@@ -374,4 +378,74 @@ fn degrees_are_cgsuites() {
         }
     }
     assert!(bad.is_empty(), "{bad:#?}");
+}
+
+#[test]
+fn side_comparison_is_survival_for_stoppers() {
+    // No play of a sum of stoppers stays in one component with the players alternating,
+    // so both sides' comparisons must be plain survival.
+    let mut games = Games::new();
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut checked = 0;
+    for round in 0..200 {
+        let g = random_graph(&mut seed, 2 + round % 6);
+        if !(0..g.len()).all(|v| g.alternating_cycle_free(v)) {
+            continue;
+        }
+        let table = super::survival::Table::new(&g, &mut games).unwrap();
+        for onside in [true, false] {
+            let sides = super::side_survival::SideTable::new(&g, &g, onside, &mut games).unwrap();
+            for (a, b) in (0..g.len()).flat_map(|a| (0..g.len()).map(move |b| (a, b))) {
+                assert_eq!(sides.le(a, b), table.ge(b, a), "{g:?} {a} {b} {onside}");
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 40, "{checked}");
+}
+
+#[test]
+fn sides_found_by_sidling_compare_equal_to_their_games() {
+    // The sidling equations and the side-aware survival game are two methods: each side
+    // sidling finds must be equal to the game on that side.
+    let mut games = Games::new();
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let (mut checked, mut distinct) = (0, 0);
+    for round in 0..300 {
+        let g = Loopy {
+            graph: random_graph(&mut seed, 1 + round % 5),
+            start: 0,
+        };
+        if g.is_stopper() {
+            continue;
+        }
+        let Ok(sides) = g.sides(&mut games) else {
+            continue;
+        };
+        let le = |x: &Loopy, y: &Loopy, onside: bool, games: &mut Games| {
+            super::side_survival::SideTable::new(&x.graph, &y.graph, onside, games)
+                .unwrap()
+                .le(x.start, y.start)
+        };
+        for (side, onside) in [(&sides.onside, true), (&sides.offside, false)] {
+            assert!(le(side, &g, onside, &mut games) && le(&g, side, onside, &mut games));
+        }
+        // G+ > G- when the sides differ: then neither side equals the game on the other.
+        if !sides.offside.ge(&sides.onside, &mut games).unwrap() {
+            assert!(!le(&g, &sides.offside, true, &mut games), "{g:?}");
+            assert!(!le(&sides.onside, &g, false, &mut games), "{g:?}");
+            distinct += 1;
+        }
+        checked += 1;
+    }
+    assert!(checked > 20 && distinct > 10, "{checked} {distinct}");
+}
+
+#[test]
+fn backsliding_toads_and_frogs_start_is_cgsuites() {
+    // CGSuite 2.x's GameStripTest: its sides are found where the sidling rounds settle at
+    // the start while other positions still fall.
+    let mut games = Games::new();
+    let v = super::backsliding::value("ttt..fff", &mut games).unwrap();
+    assert_eq!(v.name(&mut games).unwrap(), "{on||0|-1/2} & {1/2|0||off}");
 }

@@ -31,6 +31,29 @@ pub fn value(games: &mut Games, text: &str) -> Result<Value, Error> {
     Value::of_game(&parse(games, text)?, games)
 }
 
+/// How `g` compares with `h`, both in CGSuite's notation: `=`, `>`, `<` or `||`
+/// (confused). Games are compared side by side without finding their sides
+/// ([`Loopy::ge_any`]), so games whose sides are not stoppers compare too; a sided value
+/// `G & H` is compared by the sides it gives.
+pub fn compare(games: &mut Games, g: &str, h: &str) -> Result<&'static str, Error> {
+    if split_sided(g).is_some() || split_sided(h).is_some() {
+        let (g, h) = (value(games, g)?, value(games, h)?);
+        return g.compare(&h, games);
+    }
+    let (g, h) = (parse(games, g)?, parse(games, h)?);
+    Ok(sign(g.ge_any(&h, games)?, h.ge_any(&g, games)?))
+}
+
+/// The sign of a comparison from `G >= H` and `H >= G`.
+fn sign(ge: bool, le: bool) -> &'static str {
+    match (ge, le) {
+        (true, true) => "=",
+        (true, false) => ">",
+        (false, true) => "<",
+        (false, false) => "||",
+    }
+}
+
 /// `G & H` split at its `&`, outside any braces or parentheses.
 fn split_sided(text: &str) -> Option<(&str, &str)> {
     let mut depth = 0i32;
@@ -128,12 +151,7 @@ impl Value {
 
     /// How `self` compares with `other`: `=`, `>`, `<` or `||` (confused).
     pub fn compare(&self, other: &Value, games: &mut Games) -> Result<&'static str, Error> {
-        Ok(match (self.ge(other, games)?, other.ge(self, games)?) {
-            (true, true) => "=",
-            (true, false) => ">",
-            (false, true) => "<",
-            (false, false) => "||",
-        })
+        Ok(sign(self.ge(other, games)?, other.ge(self, games)?))
     }
 
     /// The onside (the stopper itself for a stopper).
