@@ -215,18 +215,34 @@ fn partisan_compare(
 }
 
 /// A loopy value: its name as CGSuite writes it, outcome class, whether it is a stopper,
-/// onside and offside.
-type LoopyTuple = (String, String, bool, String, String);
+/// onside and offside, and a stopper's Left and Right stops.
+type LoopyTuple = (
+    String,
+    String,
+    bool,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+);
 
 /// `value`'s tuple for Python.
 fn loopy_tuple(games: &mut Games, value: &partisan::loopy::Value) -> PyResult<LoopyTuple> {
-    let stopper = matches!(value, partisan::loopy::Value::Stopper(_));
+    let (left, right) = match value {
+        partisan::loopy::Value::Stopper(g) => {
+            let (l, r) = g.stops(games).map_err(bad)?;
+            (Some(l.to_string()), Some(r.to_string()))
+        }
+        partisan::loopy::Value::Sided(_) => (None, None),
+    };
     Ok((
         value.name(games).map_err(bad)?,
         value.outcome_class(games).map_err(bad)?.to_string(),
-        stopper,
+        left.is_some(),
         value.onside().name(games).map_err(bad)?,
         value.offside().name(games).map_err(bad)?,
+        left,
+        right,
     ))
 }
 

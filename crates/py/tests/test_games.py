@@ -286,6 +286,11 @@ def test_loopy_games_and_their_rulesets():
     fg = dresher.partisan.fox_and_geese([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1))
     assert (fg.name, fg.outcome) == ("{4*|7/2}", "L")
     assert dresher.partisan.backsliding_toads_and_frogs("t.f").name == "0"
+    # CGSuite's GameStripTest, and CanonicalStopperTestCase's stops of +-{5|pass}.
+    strip = dresher.partisan.backsliding_toads_and_frogs("ttt..fff")
+    assert strip.name == "{on||0|-1/2} & {1/2|0||off}" and strip.left_stop is None
+    switch = dresher.partisan.loopy("+-{5|pass}")
+    assert (switch.left_stop, switch.right_stop) == ("5over", "-5under")
     assert dresher.partisan.compare("over", "1/1024") == "<"
     assert dresher.partisan.compare("dud", "0") == "||"
     with pytest.raises(ValueError):

@@ -185,8 +185,8 @@ impl Graph {
         acyclic(self.len(), start, edges)
     }
 
-    /// Whether no cycle of alternating moves is reachable from `start` with either player
-    /// moving first: the game is a stopper.
+    /// Whether no position reachable from `start` (by any moves) begins a cycle of
+    /// alternating moves, with either player moving first: the game is a stopper.
     pub fn alternating_cycle_free(&self, start: usize) -> bool {
         // State 2v: Left to move at v; 2v + 1: Right to move.
         let edges = |s: usize| -> Vec<usize> {
@@ -194,15 +194,37 @@ impl Graph {
             let next = |w: &usize| 2 * w + left as usize;
             self.options(v, left).iter().map(next).collect()
         };
-        let n = 2 * self.len();
-        acyclic(n, 2 * start, edges) && acyclic(n, 2 * start + 1, edges)
+        let roots = self
+            .reachable(start)
+            .into_iter()
+            .flat_map(|v| [2 * v, 2 * v + 1]);
+        acyclic_from(2 * self.len(), roots, edges)
     }
 }
 
-/// Whether the directed graph on `0..n` has no cycle reachable from `start` (iterative
-/// depth-first search: 0 unseen, 1 on the path, 2 done).
+/// Whether the directed graph on `0..n` has no cycle reachable from `start`.
 fn acyclic(n: usize, start: usize, edges: impl Fn(usize) -> Vec<usize>) -> bool {
+    acyclic_from(n, [start], edges)
+}
+
+/// Whether the directed graph on `0..n` has no cycle reachable from any of `roots`
+/// (iterative depth-first search: 0 unseen, 1 on the path, 2 done).
+fn acyclic_from(
+    n: usize,
+    roots: impl IntoIterator<Item = usize>,
+    edges: impl Fn(usize) -> Vec<usize>,
+) -> bool {
     let mut state = vec![0u8; n];
+    for root in roots {
+        if state[root] == 0 && !acyclic_below(root, &mut state, &edges) {
+            return false;
+        }
+    }
+    true
+}
+
+/// One depth-first search from `start` over the unseen part of `state`.
+fn acyclic_below(start: usize, state: &mut [u8], edges: &impl Fn(usize) -> Vec<usize>) -> bool {
     let mut stack = vec![(start, edges(start), 0usize)];
     state[start] = 1;
     while let Some((v, next, i)) = stack.last_mut() {

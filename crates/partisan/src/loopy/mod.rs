@@ -27,18 +27,22 @@ pub mod backsliding;
 pub mod fox_and_geese;
 mod graph;
 mod name;
+mod order;
 pub mod outcome;
 mod parse;
 mod side_survival;
 mod sides;
 pub(crate) mod simplify;
+pub mod stops;
 mod survival;
 mod value;
+mod variety;
 
 pub use graph::Graph;
 pub use outcome::{Outcome as LoopyOutcome, Winner};
 pub use parse::{looks_loopy, parse};
 pub use sides::Sides;
+pub use stops::{Pseudonumber, Tilt};
 pub use value::{compare, value, Value};
 
 use crate::games::{GameId, Games};
@@ -153,17 +157,6 @@ impl Loopy {
             });
         }
         sides::sides(&self.graph, self.start, games)
-    }
-
-    /// The degree of a stopper (Siegel ch. VI.5): the onside of `G - G`, `0` for a short
-    /// game. Infinitesimal games `G` with `G + X = X` are the ones of degree at most `X`'s.
-    pub fn degree(&self, games: &mut Games) -> Result<Loopy, Error> {
-        if self.is_loopfree() {
-            let zero = games.zero();
-            return Loopy::from_short(games, zero);
-        }
-        let difference = self.add(&self.neg(), games)?;
-        Ok(difference.sides(games)?.onside)
     }
 
     /// The name of a stopper in simplest form, as CGSuite writes it (an error when it has

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use super::survival::Table;
 use super::{graph, Graph, Loopy};
+use super::{order, stops};
 use crate::games::{GameId, Games};
 use crate::{Error, Surreal};
 
@@ -132,7 +133,7 @@ impl<'g> Namer<'g> {
     }
 
     /// `u`'s options for one player, the short ones first (in CGSuite's deterministic
-    /// order), then the rest in the order of their positions.
+    /// order), then the rest in CGSuite's order of their hashes.
     fn sorted(&mut self, u: usize, left: bool) -> Vec<usize> {
         let options = self.both.options(u, left).to_vec();
         let mut short: Vec<(GameId, usize)> = Vec::new();
@@ -145,7 +146,7 @@ impl<'g> Namer<'g> {
         }
         let games = &*self.games;
         short.sort_by(|a, b| short_order(games, a.0, b.0));
-        loopy.sort_unstable();
+        order::sorted(&self.both, &mut loopy);
         short.into_iter().map(|(_, o)| o).chain(loopy).collect()
     }
 
@@ -183,13 +184,7 @@ impl<'g> Namer<'g> {
     /// `on`, `off`, `x over` (`{x|pass}`) and `x under` (`{pass|x}`).
     fn pseudonumber(&mut self, u: usize) -> Option<String> {
         let (lo, ro) = (self.both.left[u].clone(), self.both.right[u].clone());
-        match (&lo[..], &ro[..]) {
-            ([l], []) if *l == u => Some("on".into()),
-            ([], [r]) if *r == u => Some("off".into()),
-            ([x], [r]) if *r == u => self.number(*x).map(|x| with_number(&x, "over")),
-            ([l], [x]) if *l == u => self.number(*x).map(|x| with_number(&x, "under")),
-            _ => None,
-        }
+        stops::pseudonumber(u, &lo, &ro, |v| self.number(v)).map(|p| p.to_string())
     }
 
     /// `+-G` for a game equal to its negative, `G` its one Left option (or `{G1,G2}`).
@@ -406,14 +401,6 @@ fn numberish(name: &str) -> bool {
         .take_while(|c| c.is_ascii_digit() || *c == '/')
         .count();
     number > 0 && number < digits.len()
-}
-
-/// `x` written before `word` (`over`, `3/2under`).
-fn with_number(x: &Surreal, word: &str) -> String {
-    match x.is_zero() {
-        true => word.to_string(),
-        false => format!("{x}{word}"),
-    }
 }
 
 /// The `n`th label: `a`, `b`, ..., `z`, `a1`, ...

@@ -77,8 +77,20 @@ enum Expr {
     Word(String),
     /// Text for the short-game parser.
     Short(String),
-    Sum(Box<Expr>, Box<Expr>),
+    /// Terms added, kept flat so that a long sum is no deep tree.
+    Sum(Vec<Expr>),
     Neg(Box<Expr>),
+}
+
+/// `total + next`, one flat sum.
+fn plus(total: Expr, next: Expr) -> Expr {
+    match total {
+        Expr::Sum(mut terms) => {
+            terms.push(next);
+            Expr::Sum(terms)
+        }
+        first => Expr::Sum(vec![first, next]),
+    }
 }
 
 /// Builds an expression with no free labels as a game of its own.
@@ -125,9 +137,12 @@ fn build(
             let g = games.parse(text)?;
             graph.embed_checked(games, g, &mut HashMap::new())
         }
-        Expr::Sum(a, b) => {
-            let (a, b) = (closed(a, games)?, closed(b, games)?);
-            Ok(copy_in(graph, &a.add(&b, games)?))
+        Expr::Sum(terms) => {
+            let mut total = closed(&terms[0], games)?;
+            for term in &terms[1..] {
+                total = total.add(&closed(term, games)?, games)?;
+            }
+            Ok(copy_in(graph, &total))
         }
         Expr::Neg(a) => Ok(copy_in(graph, &closed(a, games)?.neg())),
     }
@@ -242,10 +257,9 @@ impl Reader<'_> {
                 return Ok(total);
             }
             if self.eat("+") {
-                total = Expr::Sum(Box::new(total), Box::new(self.term()?));
+                total = plus(total, self.term()?);
             } else if self.eat("-") {
-                let next = Expr::Neg(Box::new(self.term()?));
-                total = Expr::Sum(Box::new(total), Box::new(next));
+                total = plus(total, Expr::Neg(Box::new(self.term()?)));
             } else {
                 return Ok(total);
             }
@@ -272,7 +286,7 @@ impl Reader<'_> {
             self.at += 1;
             let mut total = Expr::Short(format!("-{}", self.number()));
             while self.starts_atom() {
-                total = Expr::Sum(Box::new(total), Box::new(self.atom()?));
+                total = plus(total, self.atom()?);
             }
             Ok(total)
         } else if self.eat("-") {
@@ -280,7 +294,7 @@ impl Reader<'_> {
         } else {
             let mut total = self.atom()?;
             while self.starts_atom() {
-                total = Expr::Sum(Box::new(total), Box::new(self.atom()?));
+                total = plus(total, self.atom()?);
             }
             Ok(total)
         };

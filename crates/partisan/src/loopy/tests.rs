@@ -267,6 +267,11 @@ fn bad_loopy_expressions_are_one_line_errors() {
         let err = named(bad).unwrap_err().to_string();
         assert!(!err.contains('\n') && !err.is_empty(), "{bad}: {err}");
     }
+    // A sum of thousands of terms is a flat list, not a deep tree: past the size limit it
+    // is one line, not a stack overflow.
+    let long = format!("^<on>{}dud", "*".repeat(5000));
+    let err = named(&long).unwrap_err().to_string();
+    assert!(err.contains("positions"), "{err}");
 }
 
 /// The sidling iteration from `on` (or `off`): every position's value replaced by the
@@ -448,4 +453,161 @@ fn backsliding_toads_and_frogs_start_is_cgsuites() {
     let mut games = Games::new();
     let v = super::backsliding::value("ttt..fff", &mut games).unwrap();
     assert_eq!(v.name(&mut games).unwrap(), "{on||0|-1/2} & {1/2|0||off}");
+}
+
+/// A stopper; its Left and Right stops; whether it is infinitesimal, numberish and
+/// idempotent; its variety.
+type StopperFacts<'a> = (&'a str, &'a str, &'a str, bool, bool, bool, Option<&'a str>);
+
+#[test]
+fn stops_varieties_and_idempotents_are_cgsuites() {
+    // CGSuite 2.x's CanonicalStopperTestCase: Left stop, Right stop, IsInfinitesimal,
+    // IsNumberish, IsIdempotent and Variety (None where CGSuite refuses it).
+    let cases: [StopperFacts; 14] = [
+        ("on", "on", "on", false, false, true, Some("on")),
+        ("off", "off", "off", false, false, true, Some("off")),
+        ("over", "over", "over", true, true, true, Some("over")),
+        (
+            "{pass|3/2}",
+            "3/2under",
+            "3/2under",
+            false,
+            true,
+            false,
+            Some("under"),
+        ),
+        (
+            "{-1/4+*|pass}",
+            "-1/4",
+            "-1/4",
+            false,
+            true,
+            false,
+            Some("^<on>"),
+        ),
+        (
+            "{0|{0||0|0,pass}||-{0||0|0,pass}}",
+            "0",
+            "0",
+            true,
+            true,
+            false,
+            Some("{^[on]*,^<on>||v<on>|0}"),
+        ),
+        ("{0|||0||0|off}", "0", "0", true, true, false, None),
+        ("{on|0||0}", "0", "0", true, true, true, Some("Miny(on)")),
+        (
+            "{0||0|under}",
+            "0",
+            "0",
+            true,
+            true,
+            true,
+            Some("Tiny(over)"),
+        ),
+        (
+            "+-{0|pass}",
+            "over",
+            "under",
+            true,
+            true,
+            false,
+            Some("+-over"),
+        ),
+        (
+            "+-{5|pass}",
+            "5over",
+            "-5under",
+            false,
+            false,
+            false,
+            Some("+-{10over|over}"),
+        ),
+        (
+            "a{0||||0|||a|*||*}",
+            "0",
+            "0",
+            true,
+            true,
+            false,
+            Some("{a{0,{0||0|a|||0}|0}|0}"),
+        ),
+        (
+            "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+            "0",
+            "0",
+            true,
+            true,
+            true,
+            Some("{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}"),
+        ),
+        // Grenville's unstable game.
+        (
+            "a{0|{0||||0,*2|||a|0||0}||0}",
+            "0",
+            "0",
+            true,
+            true,
+            false,
+            None,
+        ),
+    ];
+    let mut bad = Vec::new();
+    for (input, left, right, infinitesimal, numberish, idempotent, variety) in cases {
+        let mut games = Games::new();
+        let g = parse(&mut games, input).unwrap();
+        let (l, r) = g.stops(&mut games).unwrap();
+        let found = (
+            l.to_string(),
+            r.to_string(),
+            g.is_infinitesimal(&mut games).unwrap(),
+            g.is_numberish(&mut games).unwrap(),
+            g.is_idempotent(&mut games).unwrap(),
+            g.variety(&mut games).and_then(|v| v.name(&mut games)).ok(),
+        );
+        let want = (
+            left.to_string(),
+            right.to_string(),
+            infinitesimal,
+            numberish,
+            idempotent,
+            variety.map(String::from),
+        );
+        if found != want {
+            bad.push(format!("{input}: {found:?}, CGSuite {want:?}"));
+        }
+    }
+    assert!(bad.is_empty(), "{bad:#?}");
+}
+
+#[test]
+fn an_alternating_cycle_below_the_start_is_not_a_stopper() {
+    // {|a}, a = {|b}, b = {{|a},a|}: no alternating play from the start goes on forever,
+    // but from b Left and Right can move b -> a -> b for ever, so this is no stopper.
+    let g = Graph {
+        left: vec![vec![], vec![], vec![0, 1]],
+        right: vec![vec![1], vec![2], vec![]],
+    };
+    assert!(!g.alternating_cycle_free(0));
+    // Stoppers' simplest forms equal them, over many random graphs of up to 8 positions.
+    let mut games = Games::new();
+    let mut seed = 0x1234_5678_9abc_def1_u64;
+    let mut stoppers = 0;
+    for round in 0..3000 {
+        let g = Loopy {
+            graph: random_graph(&mut seed, 2 + round % 7),
+            start: 0,
+        };
+        if !g.is_stopper() {
+            continue;
+        }
+        let c = g.canonical(&mut games).unwrap();
+        assert!(c.is_stopper(), "{g:?}");
+        assert!(
+            c.ge(&g, &mut games).unwrap() && g.ge(&c, &mut games).unwrap(),
+            "{g:?}"
+        );
+        stoppers += 1;
+    }
+    assert!(stoppers > 300, "{stoppers}");
 }

@@ -44,13 +44,17 @@ class Loopy(NamedTuple):
     """A loopy game's value, named as CGSuite names it (``"over"``, ``"3/2under"``,
     ``"dud"``, ``"2 & +-1"``): its outcome class with draws (``L``, ``R``, ``N``, ``P``,
     ``D``, ``PHat``, ``PCheck``, ``NHat``, ``NCheck``), whether the value is a stopper, and
-    its onside and offside (both the stopper itself when it is one)."""
+    its onside and offside (both the stopper itself when it is one), and a stopper's Left
+    and Right stops (pseudonumbers such as ``"over"``, ``"3/2under"``; ``None`` for a game
+    that is not a stopper)."""
 
     name: str
     outcome: str
     stopper: bool
     onside: str
     offside: str
+    left_stop: Optional[str]
+    right_stop: Optional[str]
 
     def __repr__(self) -> str:
         name = self.name if len(self.name) <= 80 else f"{self.name[:77]}..."
@@ -71,6 +75,8 @@ def loopy(expr: str, time_limit: Optional[float] = None) -> Loopy:
     '^[on]'
     >>> dresher.partisan.loopy("on+off").outcome
     'D'
+    >>> dresher.partisan.loopy("+-{5|pass}").left_stop
+    '5over'
     """
     return Loopy(*_dresher.partisan_loopy(expr, time_limit))
 

@@ -40,8 +40,8 @@ pub fn solve_strip(position: Option<&str>, json: bool, budget: &Budget) -> anyho
     crate::emit(&bounded(what, out)?)
 }
 
-/// A loopy value as text or JSON: its name as CGSuite writes it, its outcome class, and
-/// its sides.
+/// A loopy value as text or JSON: its name as CGSuite writes it, its outcome class, its
+/// sides, and a stopper's stops.
 pub fn report(
     games: &mut Games,
     value: &Value,
@@ -53,20 +53,32 @@ pub fn report(
     let class = value.outcome_class(games)?;
     let (on, off) = (value.onside().name(games)?, value.offside().name(games)?);
     let stopper = matches!(value, Value::Stopper(_));
+    // The stops of a stopper: the pseudonumbers alternating play reaches.
+    let stops = match value {
+        Value::Stopper(g) => {
+            let (left, right) = g.stops(games)?;
+            Some((left.to_string(), right.to_string()))
+        }
+        Value::Sided(_) => None,
+    };
     let positions = value.onside().graph.len();
     if json {
         let mut v = json!({
             "game": game, "input": input, "value": name, "outcome": class,
             "stopper": stopper, "onside": on, "offside": off,
         });
-        if stopper {
+        if let Some((left, right)) = &stops {
             v["positions"] = json!(positions);
+            (v["left_stop"], v["right_stop"]) = (json!(left), json!(right));
         }
         return Ok(serde_json::to_string_pretty(&v)? + "\n");
     }
-    let kind = match stopper {
-        true => format!("its value is a stopper, in simplest form ({positions} positions)"),
-        false => format!("not a stopper: onside {on}, offside {off}"),
+    let kind = match &stops {
+        Some((left, right)) => format!(
+            "its value is a stopper, in simplest form ({positions} positions); stops: Left \
+             {left}, Right {right}"
+        ),
+        None => format!("not a stopper: onside {on}, offside {off}"),
     };
     Ok(format!(
         "{input} = {name}\n{kind}\noutcome: {}\n",
