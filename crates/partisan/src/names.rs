@@ -1,7 +1,8 @@
 //! Printing games: numbers as dyadics, the usual names `*`, `*n`, `x*n`, `up`, `down`,
 //! `up*`, `down*`, multiples of up as runs of arrows (`^^`, `^^*`, `vvv`; shifted by a
 //! number as `x+up`, `x+^^`), the switches `+-x` and `+-(x*n)`, `tiny(x)` and `miny(x)`
-//! (shifted: `x+tiny(y)`), up-nths `^<n>`, `v<n>` and their sums `^[n]`, `v[n]`, everything else as
+//! (shifted: `x+tiny(y)`), up-nths `^<n>`, `v<n>` and their sums `^[n]`, `v[n]` (with a star:
+//! `^[n]*`, `v[n]*`), everything else as
 //! `{L1,L2|R1}` with each side's options in the order of their texts, so one value has one
 //! text in every arena.
 
@@ -97,6 +98,11 @@ impl Games {
         }
         if let Some((n, up)) = self.up_nth_of(g) {
             return Some(format!("{}<{n}>", if up { '^' } else { 'v' }));
+        }
+        for (down, arrow) in [(true, 'v'), (false, '^')] {
+            if let Some(k) = self.star_down_chain(g, down).filter(|&k| k >= 2) {
+                return Some(format!("{arrow}[{k}]*"));
+            }
         }
         let (x, n, star) = self.arrows(g)?;
         let word = match (n, star) {

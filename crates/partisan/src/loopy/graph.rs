@@ -82,6 +82,12 @@ impl Graph {
         v
     }
 
+    /// The short game at `v`, when no cycle is reachable from it.
+    pub(crate) fn short_at(&self, v: usize, games: &mut Games) -> Option<GameId> {
+        self.cycle_free(v)
+            .then(|| self.short(v, games, &mut HashMap::new()))
+    }
+
     /// The short game at `v` (its followers must have no cycle).
     pub(crate) fn short(
         &self,

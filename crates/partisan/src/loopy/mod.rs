@@ -30,6 +30,7 @@ mod name;
 mod order;
 pub mod outcome;
 mod parse;
+mod powers;
 mod side_survival;
 mod sides;
 pub(crate) mod simplify;

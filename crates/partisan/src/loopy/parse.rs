@@ -43,7 +43,8 @@ const LOOPY_WORDS: [&str; 10] = [
 ];
 
 /// Whether `text` is written as a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a
-/// sided value's `&`, or a label before braces (`a{`). Other texts are short games.
+/// sided value's `&`, a label before braces (`a{`), or one of CGSuite's methods `.Pow(`,
+/// `.PowTo(` and `.Subordinate(`. Other texts are short games.
 pub fn looks_loopy(text: &str) -> bool {
     let mut words = text.split(|c: char| !c.is_ascii_alphanumeric());
     let labelled = (text.as_bytes().windows(2)).any(|w| w[0].is_ascii_alphabetic() && w[1] == b'{');
@@ -52,6 +53,7 @@ pub fn looks_loopy(text: &str) -> bool {
         || text.contains("<on>")
         || text.contains('&')
         || labelled
+        || Method::ALL.iter().any(|(m, _)| text.contains(m))
 }
 
 /// `under = {pass | 0}`.
@@ -80,6 +82,32 @@ enum Expr {
     /// Terms added, kept flat so that a long sum is no deep tree.
     Sum(Vec<Expr>),
     Neg(Box<Expr>),
+    /// `G.Pow(x)`, `G.PowTo(x)`, `G.Subordinate(B)`.
+    Method(Box<Expr>, Method, Box<Expr>),
+}
+
+/// The methods of CGSuite's written after a game.
+#[derive(Clone, Copy, Debug)]
+enum Method {
+    Pow,
+    PowTo,
+    Subordinate,
+}
+
+impl Method {
+    const ALL: [(&'static str, Method); 3] = [
+        (".PowTo(", Method::PowTo),
+        (".Pow(", Method::Pow),
+        (".Subordinate(", Method::Subordinate),
+    ];
+
+    fn apply(self, g: &Loopy, x: &Loopy, games: &mut Games) -> Result<Loopy, Error> {
+        match self {
+            Method::Pow => g.pow(x, games),
+            Method::PowTo => g.pow_to(x, games),
+            Method::Subordinate => g.subordinate(x, games),
+        }
+    }
 }
 
 /// `total + next`, one flat sum.
@@ -145,6 +173,10 @@ fn build(
             Ok(copy_in(graph, &total))
         }
         Expr::Neg(a) => Ok(copy_in(graph, &closed(a, games)?.neg())),
+        Expr::Method(g, method, x) => {
+            let (g, x) = (closed(g, games)?, closed(x, games)?);
+            Ok(copy_in(graph, &method.apply(&g, &x, games)?))
+        }
     }
 }
 
@@ -311,17 +343,40 @@ impl Reader<'_> {
         }
     }
 
+    /// A primary game, then any methods applied to it (`^.Pow(on)`).
     fn atom(&mut self) -> Result<Expr, Error> {
+        let mut g = self.primary()?;
+        'methods: loop {
+            for (text, method) in Method::ALL {
+                if self.eat(text) {
+                    self.deeper()?;
+                    let x = self.sum()?;
+                    self.depth -= 1;
+                    if !self.eat(")") {
+                        return Err(self.bad("`)`"));
+                    }
+                    g = Expr::Method(Box::new(g), method, Box::new(x));
+                    continue 'methods;
+                }
+            }
+            return Ok(g);
+        }
+    }
+
+    /// A game in braces, parentheses or CGSuite's quotes (`'{*|*}'`, a game as written,
+    /// which a loopy expression keeps anyway), a number, a nimber, arrows or a word.
+    fn primary(&mut self) -> Result<Expr, Error> {
         match self.peek() {
             Some(b'{') => self.braces(None),
-            Some(b'(') => {
+            Some(open @ (b'(' | b'\'')) => {
                 self.at += 1;
                 self.deeper()?;
                 let e = self.sum()?;
                 self.depth -= 1;
-                match self.eat(")") {
+                let close = if open == b'(' { ")" } else { "'" };
+                match self.eat(close) {
                     true => Ok(e),
-                    false => Err(self.bad("`)`")),
+                    false => Err(self.bad(&format!("`{close}`"))),
                 }
             }
             Some(c) if c.is_ascii_digit() => Ok(Expr::Short(self.number())),
@@ -378,7 +433,8 @@ impl Reader<'_> {
     fn number(&mut self) -> String {
         let mut text = self.digits();
         for sep in [b'/', b'.'] {
-            if self.text.get(self.at) == Some(&sep) {
+            let digit_after = self.text.get(self.at + 1).is_some_and(u8::is_ascii_digit);
+            if self.text.get(self.at) == Some(&sep) && digit_after {
                 self.at += 1;
                 text.push(sep as char);
                 text += &self.digits();

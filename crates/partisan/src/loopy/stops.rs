@@ -139,8 +139,7 @@ struct Stops<'a> {
 
 impl Stops<'_> {
     fn number(&mut self, v: usize) -> Option<Surreal> {
-        let g = (self.graph.cycle_free(v))
-            .then(|| self.graph.short(v, self.games, &mut HashMap::new()))?;
+        let g = self.graph.short_at(v, self.games)?;
         self.games.as_number(g).cloned()
     }
 
