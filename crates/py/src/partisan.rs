@@ -293,10 +293,25 @@ fn partisan_backsliding(
     })
 }
 
+/// A Hare and Hounds position valued.
+#[pyfunction]
+#[pyo3(signature = (board, time_limit=None))]
+fn partisan_hare_and_hounds(
+    py: Python<'_>,
+    board: String,
+    time_limit: Option<f64>,
+) -> PyResult<LoopyTuple> {
+    in_arena(py, time_limit, move |games| {
+        let value = partisan::loopy::hare_and_hounds::value(&board, games).map_err(bad)?;
+        loopy_tuple(games, &value)
+    })
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(partisan_loopy, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_fox_and_geese, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_backsliding, m)?)?;
+    m.add_function(wrap_pyfunction!(partisan_hare_and_hounds, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_game, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_thermograph, m)?)?;
     m.add_function(wrap_pyfunction!(partisan_temper, m)?)?;

@@ -289,6 +289,8 @@ def test_loopy_games_and_their_rulesets():
     # CGSuite's GameStripTest, and CanonicalStopperTestCase's stops of +-{5|pass}.
     strip = dresher.partisan.backsliding_toads_and_frogs("ttt..fff")
     assert strip.name == "{on||0|-1/2} & {1/2|0||off}" and strip.left_stop is None
+    # A hare left of every hound has escaped: `off`.
+    assert dresher.partisan.hare_and_hounds("d../h...d/d..").name == "off"
     switch = dresher.partisan.loopy("+-{5|pass}")
     assert (switch.left_stop, switch.right_stop) == ("5over", "-5under")
     assert dresher.partisan.compare("over", "1/1024") == "<"

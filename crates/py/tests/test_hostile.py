@@ -71,6 +71,7 @@ CALLS = [
     lambda x: dresher.partisan.fox_and_geese(x, (1, 1), time_limit=5.0),
     lambda x: dresher.partisan.fox_and_geese([(4, 2)], x, time_limit=5.0),
     lambda x: dresher.partisan.backsliding_toads_and_frogs(x, time_limit=5.0),
+    lambda x: dresher.partisan.hare_and_hounds(x, time_limit=5.0),
     lambda x: dresher.impartial.misere_form(code="0.77", heaps=x, time_limit=5.0),
     lambda x: dresher.impartial.quotient("0.07", x, time_limit=5.0),
     lambda x: dresher.impartial.sequence("0.77", 10, progress=x),

@@ -6,6 +6,7 @@ use crate::games::{
     eternity, goofspiel, guessing, ids, impartial, matrix, nhg, partisan, racing, reject_foreign,
     Game,
 };
+use partisan::loopy::Ruleset;
 
 /// Arguments of `dresher solve`.
 /// The games `solve` takes (the only ones its `--help` lists).
@@ -23,6 +24,7 @@ const SOLVE_GAMES: &[Game] = &[
     Game::ToadsAndFrogs,
     Game::FoxAndGeese,
     Game::BackslidingToadsAndFrogs,
+    Game::HareAndHounds,
     Game::Octal,
     Game::Misere,
     Game::Racing,
@@ -45,6 +47,7 @@ const SOLVE_GAMES: &[Game] = &[
     cargo xtask solve --game surreal --expr 'a{0|a}'\n  \
     cargo xtask solve --game fox-and-geese --geese '4,2 4,4 4,6 4,8' --fox 1,1\n  \
     cargo xtask solve --game backsliding-toads-and-frogs --position 't..ff'\n  \
+    cargo xtask solve --game hare-and-hounds --position 'd.d/d...h/...'\n  \
     cargo xtask solve --game octal --code 0.77 --to 1000 --heaps 7,12,3\n  \
     cargo xtask solve --game misere --expr '*[[2],0]'\n  \
     cargo xtask solve --game racing --eps 0.01 --delta 0.05\n  \
@@ -164,7 +167,9 @@ pub fn allowed(game: Game) -> anyhow::Result<Vec<String>> {
             ids::<partisan::fox_and_geese::SolveFlags>(),
             &["json", "time_limit"],
         ),
-        Game::BackslidingToadsAndFrogs => common(&["position", "json", "time_limit"]),
+        Game::BackslidingToadsAndFrogs | Game::HareAndHounds => {
+            common(&["position", "json", "time_limit"])
+        }
         Game::Racing => with(ids::<racing::SolveFlags>(), &["json"]),
         Game::Nhg => with(
             ids::<nhg::SolveFlags>(),
@@ -222,7 +227,12 @@ pub fn run(args: &SolveArgs, matches: &ArgMatches) -> anyhow::Result<()> {
             partisan::fox_and_geese::solve(&args.fox_and_geese, args.json, &budget()?)
         }
         Game::BackslidingToadsAndFrogs => {
-            partisan::loopy::solve_strip(args.surreal.position.as_deref(), args.json, &budget()?)
+            let position = args.surreal.position.as_deref();
+            partisan::loopy::solve_ruleset(Ruleset::Backsliding, position, args.json, &budget()?)
+        }
+        Game::HareAndHounds => {
+            let position = args.surreal.position.as_deref();
+            partisan::loopy::solve_ruleset(Ruleset::HareAndHounds, position, args.json, &budget()?)
         }
         Game::Misere => {
             impartial::forms::solve(args.surreal.expr.as_deref(), args.json, &budget()?)

@@ -52,6 +52,9 @@ pub enum Game {
     /// A Backsliding Toads and Frogs strip (Winning Ways ch. 11), a loopy game: toads `t`
     /// and frogs `f` may also step back; valued by its onside and offside.
     BackslidingToadsAndFrogs,
+    /// A Hare and Hounds position (Winning Ways ch. 20), a loopy game on the eleven-point
+    /// board: Left's hounds `d` never step back, Right's hare `h` steps any way.
+    HareAndHounds,
     /// An impartial take-and-break game by its code (`0.77` Kayles, `S(1,3,4)`, `grundy`):
     /// nim sequence, proved period, positions of heaps (Winning Ways ch. 4).
     Octal,

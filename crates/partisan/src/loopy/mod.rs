@@ -26,6 +26,7 @@
 pub mod backsliding;
 pub mod fox_and_geese;
 mod graph;
+pub mod hare_and_hounds;
 mod name;
 mod order;
 pub mod outcome;

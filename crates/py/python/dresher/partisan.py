@@ -101,6 +101,18 @@ def backsliding_toads_and_frogs(strip: str, time_limit: Optional[float] = None) 
     return Loopy(*_dresher.partisan_backsliding(strip, time_limit))
 
 
+def hare_and_hounds(board: str, time_limit: Optional[float] = None) -> Loopy:
+    """A Hare and Hounds position (Winning Ways ch. 20) on the eleven-point board, written
+    row by row with ``/``: 3, 5 and 3 points, hounds ``d`` (Left's, never stepping back),
+    the hare ``h`` (Right's), empty ``.``. The start is ``"d../d...h/d.."``.
+
+    >>> import dresher
+    >>> dresher.partisan.hare_and_hounds("d.d/d...h/...").name
+    'on & Tiny(on)'
+    """
+    return Loopy(*_dresher.partisan_hare_and_hounds(board, time_limit))
+
+
 def _deadline(time_limit: Optional[float]) -> Optional[float]:
     return None if time_limit is None else time.monotonic() + time_limit
 

@@ -78,6 +78,7 @@ pub fn target() -> Target {
         "solve\n--game\nfox-and-geese\n--geese\n3,1 3,3\n--fox\n1,1\n--width\n4".into(),
         "solve\n--game\nbacksliding-toads-and-frogs\n--position\nt..f.t".into(),
         "solve\n--game\nbacksliding-toads-and-frogs\n--position\ntt..f\n--json".into(),
+        "solve\n--game\nhare-and-hounds\n--position\nd.d/d...h/...\n--json".into(),
         "solve\n--game\nmisere\n--expr\n*[[2],0]".into(),
         "solve\n--game\noctal\n--code\n0.77\n--to\n10\n--heaps\n5,3\n--misere\n--canonical".into(),
         "solve\n--game\nracing\n--eps\n0.01\n--delta\n0.05".into(),

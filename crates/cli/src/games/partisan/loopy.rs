@@ -24,17 +24,50 @@ pub fn solve(text: &str, json: bool, budget: &Budget) -> anyhow::Result<()> {
     emit(&bounded("the loopy game's value", out)?)
 }
 
-/// Values a Backsliding Toads and Frogs strip within `budget` and prints it.
-pub fn solve_strip(position: Option<&str>, json: bool, budget: &Budget) -> anyhow::Result<()> {
-    let strip = position.context(
-        "--game backsliding-toads-and-frogs needs --position STRIP (toads t, frogs f, empty ., \
-         e.g. 'ttt..fff')",
-    )?;
-    let what = "the Backsliding Toads and Frogs strip's value";
+/// The loopy rulesets whose position `--position` gives.
+#[derive(Clone, Copy)]
+pub enum Ruleset {
+    /// Backsliding Toads and Frogs: a strip.
+    Backsliding,
+    /// Hare and Hounds: the eleven-point board, row by row.
+    HareAndHounds,
+}
+
+impl Ruleset {
+    /// The `--game` name, what a missing `--position` should be, and what is valued.
+    fn words(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            Ruleset::Backsliding => (
+                "backsliding-toads-and-frogs",
+                "STRIP (toads t, frogs f, empty ., e.g. 'ttt..fff')",
+                "the Backsliding Toads and Frogs strip's value",
+            ),
+            Ruleset::HareAndHounds => (
+                "hare-and-hounds",
+                "BOARD (rows of 3, 5 and 3 points separated by /: hounds d, the hare h, \
+                 empty .; the start is 'd../d...h/d..')",
+                "the Hare and Hounds position's value",
+            ),
+        }
+    }
+}
+
+/// Values a position of a loopy ruleset within `budget` and prints it.
+pub fn solve_ruleset(
+    ruleset: Ruleset,
+    position: Option<&str>,
+    json: bool,
+    budget: &Budget,
+) -> anyhow::Result<()> {
+    let (game, wanted, what) = ruleset.words();
+    let position = position.with_context(|| format!("--game {game} needs --position {wanted}"))?;
     let out = with_progress(what, budget, || {
         Games::new().within(budget, |games| -> anyhow::Result<String> {
-            let value = loopy::backsliding::value(strip, games)?;
-            report(games, &value, strip, "backsliding-toads-and-frogs", json)
+            let value = match ruleset {
+                Ruleset::Backsliding => loopy::backsliding::value(position, games)?,
+                Ruleset::HareAndHounds => loopy::hare_and_hounds::value(position, games)?,
+            };
+            report(games, &value, position, game, json)
         })
     });
     crate::emit(&bounded(what, out)?)
