@@ -24,6 +24,7 @@
 //! ```
 
 pub mod backsliding;
+mod deletion;
 pub mod fox_and_geese;
 mod graph;
 pub mod hare_and_hounds;

@@ -29,6 +29,10 @@ struct Namer<'g> {
     both: Graph,
     n: usize,
     table: Table,
+    /// Whether each position is a stopper: only stoppers get names by value (a switch,
+    /// `Tiny`, the upon family); the positions of a side that is no stopper are written
+    /// out.
+    stopper: Vec<bool>,
     games: &'g mut Games,
     short: HashMap<usize, Option<GameId>>,
 }
@@ -38,10 +42,14 @@ impl<'g> Namer<'g> {
         let negated = graph.negated();
         let (both, _, _) = graph::disjoint(graph, 0, &negated, 0);
         let table = Table::new(&both, games)?;
+        let stopper = (0..both.len())
+            .map(|v| both.alternating_cycle_free(v))
+            .collect();
         Ok(Namer {
             both,
             n: graph.len(),
             table,
+            stopper,
             games,
             short: HashMap::new(),
         })
@@ -155,6 +163,9 @@ impl<'g> Namer<'g> {
     fn special(&mut self, u: usize) -> Option<String> {
         if let Some(g) = self.short(u) {
             return self.short_name(g);
+        }
+        if !self.stopper[u] {
+            return None;
         }
         self.pseudonumber(u)
             .or_else(|| self.switch(u))

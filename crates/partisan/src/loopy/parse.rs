@@ -224,7 +224,12 @@ fn named(word: &str, games: &mut Games) -> Result<Loopy, Error> {
         "tis" => "a{{|a}|}",
         "tisn" => "a{|{a|}}",
         _ => {
-            let short: String = word.chars().take(24).collect();
+            // Control characters escaped, so the error stays one line.
+            let short: String = word
+                .chars()
+                .take(24)
+                .flat_map(char::escape_default)
+                .collect();
             let more = if short.len() < word.len() { "..." } else { "" };
             return Err(Error::BadGame(format!("no game is named `{short}{more}`")));
         }

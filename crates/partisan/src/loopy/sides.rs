@@ -20,8 +20,9 @@
 //! This finds sides the rounds only approach. The start's value may also settle while
 //! other positions still fall: when a round leaves it unchanged it is compared with the game
 //! itself on the side ([`super::side_survival`]) and is the side when the two are equal. A
-//! game whose side is found none of these ways in [`MAX_ROUNDS`] rounds is reported as not
-//! valued.
+//! small game whose side none of these ways finds in [`MAX_ROUNDS`] rounds gets the side
+//! [`super::deletion`] finds, a stopper or not (Bach's carousel); a larger one is reported
+//! as not valued.
 
 use crate::games::Games;
 use crate::Error;
@@ -32,7 +33,8 @@ use super::{simplify, Graph, Loopy};
 /// The most rounds of sidling from the candidate before a side is given up.
 pub const MAX_ROUNDS: usize = 64;
 
-/// A loopy game's onside and offside, both stoppers in simplest form.
+/// A loopy game's onside and offside: stoppers in simplest form, or, for a side that is
+/// no stopper, the game with the options deleted that do not change it on that side.
 #[derive(Clone, Debug)]
 pub struct Sides {
     /// `G+`: infinite play counted as Left's win.
@@ -96,6 +98,10 @@ fn side(g: &Graph, start: usize, onside: bool, games: &mut Games) -> Result<Loop
             return Ok(found);
         }
         (values, value) = simplest.restricted_from(&after[..n]);
+    }
+    // A small game whose side the rounds do not reach (it may be no stopper at all).
+    if let Some(found) = super::deletion::side(g, start, onside, games)? {
+        return Ok(found);
     }
     Err(Error::BadGame(format!(
         "the game's {} is not found: sidling did not settle in {MAX_ROUNDS} rounds (the side may \

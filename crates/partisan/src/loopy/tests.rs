@@ -85,8 +85,16 @@ fn games_that_are_not_stoppers_have_cgsuites_sides() {
     for (input, name) in cases {
         assert_eq!(named(input).as_deref(), Ok(name), "{input}");
     }
-    // Bach's carousel: its sides are not stoppers, and nothing is claimed.
-    assert!(named("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}").is_err());
+    // Bach's carousel (SidedValueTestCase): its sides are not stoppers, and CGSuite writes
+    // them as simplified graphs; its outcome class is N.
+    let carousel = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
+    let sides = "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}";
+    assert_eq!(named(carousel).as_deref(), Ok(sides));
+    let mut games = Games::new();
+    let v = value(&mut games, carousel).unwrap();
+    assert_eq!(v.outcome_class(&mut games).unwrap(), "N");
+    let graph = parse(&mut games, carousel).unwrap();
+    assert_eq!(graph.outcome(&mut games).class(), "N");
 }
 
 #[test]

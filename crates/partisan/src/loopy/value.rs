@@ -4,6 +4,7 @@
 use crate::games::Games;
 use crate::Error;
 
+use super::side_survival::side_le;
 use super::{parse, Loopy, Sides};
 
 /// A loopy game's value.
@@ -117,10 +118,10 @@ impl Value {
     /// `NCheck`), from the sides' classes as CGSuite derives it.
     pub fn outcome_class(&self, games: &mut Games) -> Result<&'static str, Error> {
         let (on, off) = match self {
-            Value::Stopper(g) => return stopper_class(g, games),
+            Value::Stopper(g) => return side_class(g, true, games),
             Value::Sided(s) => (
-                stopper_class(&s.onside, games)?,
-                stopper_class(&s.offside, games)?,
+                side_class(&s.onside, true, games)?,
+                side_class(&s.offside, false, games)?,
             ),
         };
         Ok(match (on, off) {
@@ -141,12 +142,19 @@ impl Value {
         })
     }
 
-    /// `G >= H`: each side at least the other's same side (Siegel ch. VI.4).
+    /// `G >= H`: each side at least the other's same side (Siegel ch. VI.4), compared on
+    /// that side (sides need not be stoppers).
     pub fn ge(&self, other: &Value, games: &mut Games) -> Result<bool, Error> {
-        Ok(
-            self.onside().ge(other.onside(), games)?
-                && self.offside().ge(other.offside(), games)?,
-        )
+        let pairs = [
+            (self.onside(), other.onside(), true),
+            (self.offside(), other.offside(), false),
+        ];
+        for (g, h, onside) in pairs {
+            if !side_le(&h.graph, h.start, &g.graph, g.start, onside, games)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// How `self` compares with `other`: `=`, `>`, `<` or `||` (confused).
@@ -171,11 +179,14 @@ impl Value {
     }
 }
 
-/// A stopper's class by comparison with 0.
-fn stopper_class(g: &Loopy, games: &mut Games) -> Result<&'static str, Error> {
+/// A side's class by comparison with 0 on that side (`onside`: the onside).
+fn side_class(g: &Loopy, onside: bool, games: &mut Games) -> Result<&'static str, Error> {
     let zero = games.zero();
     let zero = Loopy::from_short(games, zero)?;
-    Ok(match (g.ge(&zero, games)?, zero.ge(g, games)?) {
+    let le = |a: &Loopy, b: &Loopy, games: &mut Games| {
+        side_le(&a.graph, a.start, &b.graph, b.start, onside, games)
+    };
+    Ok(match (le(&zero, g, games)?, le(g, &zero, games)?) {
         (true, false) => "L",
         (false, false) => "N",
         (true, true) => "P",
