@@ -1,12 +1,12 @@
-//! CGSuite's methods with stoppers as exponents and bases: `Pow`, `PowTo` and
-//! `Subordinate`, checked against CGSuite 2.x's GameTest table (its error cases are errors
-//! here too).
+//! CGSuite's methods with stoppers as exponents and bases: `Pow`, `PowTo`,
+//! `Subordinate`, `Upsum`, `Downsum` and the varieties, checked against CGSuite 2.x's
+//! GameTest tables (its error cases are errors here too).
 
 use partisan::{loopy, Games};
 
 #[test]
-fn pow_pow_to_and_subordinate_are_cgsuites() {
-    let cases: [(&str, Option<&str>); 31] = [
+fn methods_of_stoppers_are_cgsuites() {
+    let cases: [(&str, Option<&str>); 42] = [
         ("^.Pow({pass|1})", None),
         ("^.Pow(off)", None),
         ("^.Pow({1|pass})", Some("{0||0,pass|0,*}")),
@@ -50,6 +50,18 @@ fn pow_pow_to_and_subordinate_are_cgsuites() {
         ("(+-1).Subordinate(+-1)", Some("0")),
         ("(-13/16).Subordinate(-1)", Some("3/8")),
         ("^.PowTo(5).Subordinate('{*|*}')", Some("5")),
+        // Its binary methods of stoppers, and a sum that is a sided value.
+        ("upon.Downsum(^.Pow(on))", Some("^[on]")),
+        ("upon.DownsumVariety(^.Pow(on))", Some("v<on>")),
+        ("over.Subordinate(1)", Some("off")),
+        ("(upon+*).Subordinate(*)", Some("on")),
+        ("upon.Subordinate('{*|*}')", Some("on")),
+        ("{0,*|0,pass}.Subordinate(*)", Some("over")),
+        ("on.Subordinate(1)", Some("on")),
+        ("on.Subordinate(*)", None),
+        ("upon.Upsum(^.Pow(on))", Some("{0|^<on>*}")),
+        ("upon.UpsumVariety(^.Pow(on))", Some("v<on>")),
+        ("^.Pow(on) + {0|upon}", Some("{0||0|^<on>*} & {0|^[on]}")),
     ];
     let mut bad = Vec::new();
     for (input, want) in cases {

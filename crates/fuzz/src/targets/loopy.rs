@@ -32,6 +32,7 @@ pub fn target() -> Target {
             "{0||0|-2}.PowTo({5|pass})",
             "(1/8).Subordinate(1)",
             "^.PowTo(5).Subordinate('{*|*}')",
+            "upon.UpsumVariety(^.Pow(on))",
         ]
         .map(|s| s.as_bytes().to_vec())
         .to_vec(),
@@ -63,6 +64,8 @@ pub fn target() -> Target {
             ".PowTo(",
             ".Subordinate(",
             "'",
+            ".Upsum(",
+            ".Downsum(",
         ],
         check: Box::new(check),
     }

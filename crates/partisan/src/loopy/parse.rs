@@ -43,8 +43,9 @@ const LOOPY_WORDS: [&str; 10] = [
 ];
 
 /// Whether `text` is written as a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a
-/// sided value's `&`, a label before braces (`a{`), or one of CGSuite's methods `.Pow(`,
-/// `.PowTo(` and `.Subordinate(`. Other texts are short games.
+/// sided value's `&`, a label before braces (`a{`), or one of CGSuite's methods (`.Pow(`,
+/// `.PowTo(`, `.Subordinate(`, `.Upsum(`, `.Downsum(` and the varieties). Other texts are
+/// short games.
 pub fn looks_loopy(text: &str) -> bool {
     let mut words = text.split(|c: char| !c.is_ascii_alphanumeric());
     let labelled = (text.as_bytes().windows(2)).any(|w| w[0].is_ascii_alphabetic() && w[1] == b'{');
@@ -82,7 +83,7 @@ enum Expr {
     /// Terms added, kept flat so that a long sum is no deep tree.
     Sum(Vec<Expr>),
     Neg(Box<Expr>),
-    /// `G.Pow(x)`, `G.PowTo(x)`, `G.Subordinate(B)`.
+    /// `G.Pow(x)`, `G.PowTo(x)`, `G.Subordinate(B)`, `G.Upsum(H)` and the like.
     Method(Box<Expr>, Method, Box<Expr>),
 }
 
@@ -92,13 +93,21 @@ enum Method {
     Pow,
     PowTo,
     Subordinate,
+    Upsum,
+    Downsum,
+    UpsumVariety,
+    DownsumVariety,
 }
 
 impl Method {
-    const ALL: [(&'static str, Method); 3] = [
+    const ALL: [(&'static str, Method); 7] = [
         (".PowTo(", Method::PowTo),
         (".Pow(", Method::Pow),
         (".Subordinate(", Method::Subordinate),
+        (".Upsum(", Method::Upsum),
+        (".Downsum(", Method::Downsum),
+        (".UpsumVariety(", Method::UpsumVariety),
+        (".DownsumVariety(", Method::DownsumVariety),
     ];
 
     fn apply(self, g: &Loopy, x: &Loopy, games: &mut Games) -> Result<Loopy, Error> {
@@ -106,6 +115,10 @@ impl Method {
             Method::Pow => g.pow(x, games),
             Method::PowTo => g.pow_to(x, games),
             Method::Subordinate => g.subordinate(x, games),
+            Method::Upsum => g.upsum(x, games),
+            Method::Downsum => g.downsum(x, games),
+            Method::UpsumVariety => Ok(g.varieties(x, games)?.0),
+            Method::DownsumVariety => Ok(g.varieties(x, games)?.1),
         }
     }
 }
