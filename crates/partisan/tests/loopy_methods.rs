@@ -77,3 +77,25 @@ fn methods_of_stoppers_are_cgsuites() {
     }
     assert!(bad.is_empty(), "{bad:#?}");
 }
+
+#[test]
+fn method_syntax_agrees_with_the_definitions() {
+    // 1:1 = {0, 1:0 |} = 2; 1:off = {0 | 1:off} = over; G.Tiny is Tiny(G); G.Degree is
+    // CGSuite's degree of the four-cycle; Upsum between games is the method; the onside
+    // and offside of over - over.
+    let cases = [
+        ("1:1", "2"),
+        ("1:off", "over"),
+        ("on.Tiny", "Tiny(on)"),
+        ("{1|over.Miny}", "{1|Miny(over)}"),
+        ("a{0||||0|||a|*||*}.Degree", "{0|a{0|0,{0|||a|0||0}}}"),
+        ("upon Upsum ^.Pow(on)", "{0|^<on>*}"),
+        ("(over - over).Onside", "over"),
+        ("(over - over).Offside", "under"),
+    ];
+    for (input, want) in cases {
+        let mut games = Games::new();
+        let got = loopy::value(&mut games, input).and_then(|v| v.name(&mut games));
+        assert_eq!(got.as_deref(), Ok(want), "{input}");
+    }
+}

@@ -33,6 +33,8 @@ pub fn target() -> Target {
             "(1/8).Subordinate(1)",
             "^.PowTo(5).Subordinate('{*|*}')",
             "upon.UpsumVariety(^.Pow(on))",
+            "(+-(upon Upsum ^<on>)).Variety",
+            "1:off",
         ]
         .map(|s| s.as_bytes().to_vec())
         .to_vec(),
@@ -66,6 +68,10 @@ pub fn target() -> Target {
             "'",
             ".Upsum(",
             ".Downsum(",
+            ".Degree",
+            ".Onside",
+            ":",
+            " Upsum ",
         ],
         check: Box::new(check),
     }

@@ -28,6 +28,7 @@ mod deletion;
 pub mod fox_and_geese;
 mod graph;
 pub mod hare_and_hounds;
+mod methods;
 mod name;
 mod order;
 pub mod outcome;

@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use super::methods::{self, Binary, Unary};
 use super::{Graph, Loopy};
 use crate::games::Games;
 use crate::Error;
@@ -43,9 +44,9 @@ const LOOPY_WORDS: [&str; 10] = [
 ];
 
 /// Whether `text` is written as a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a
-/// sided value's `&`, a label before braces (`a{`), or one of CGSuite's methods (`.Pow(`,
-/// `.PowTo(`, `.Subordinate(`, `.Upsum(`, `.Downsum(` and the varieties). Other texts are
-/// short games.
+/// sided value's `&`, a label before braces (`a{`), one of CGSuite's methods (`.Pow(`,
+/// `.Degree`, `Upsum` and the others of [`methods`]) or an ordinal sum's `:`. Other texts
+/// are short games.
 pub fn looks_loopy(text: &str) -> bool {
     let mut words = text.split(|c: char| !c.is_ascii_alphanumeric());
     let labelled = (text.as_bytes().windows(2)).any(|w| w[0].is_ascii_alphabetic() && w[1] == b'{');
@@ -54,7 +55,8 @@ pub fn looks_loopy(text: &str) -> bool {
         || text.contains("<on>")
         || text.contains('&')
         || labelled
-        || Method::ALL.iter().any(|(m, _)| text.contains(m))
+        || methods::used_in(text)
+        || text.contains(':')
 }
 
 /// `under = {pass | 0}`.
@@ -83,43 +85,26 @@ enum Expr {
     /// Terms added, kept flat so that a long sum is no deep tree.
     Sum(Vec<Expr>),
     Neg(Box<Expr>),
-    /// `G.Pow(x)`, `G.PowTo(x)`, `G.Subordinate(B)`, `G.Upsum(H)` and the like.
-    Method(Box<Expr>, Method, Box<Expr>),
+    /// `G.Pow(x)`, `G.Upsum(H)`, `G:H` and the like.
+    Binary(Box<Expr>, Binary, Box<Expr>),
+    /// `G.Degree`, `G.Onside` and the like.
+    Unary(Box<Expr>, Unary),
 }
 
-/// The methods of CGSuite's written after a game.
-#[derive(Clone, Copy, Debug)]
-enum Method {
-    Pow,
-    PowTo,
-    Subordinate,
-    Upsum,
-    Downsum,
-    UpsumVariety,
-    DownsumVariety,
-}
-
-impl Method {
-    const ALL: [(&'static str, Method); 7] = [
-        (".PowTo(", Method::PowTo),
-        (".Pow(", Method::Pow),
-        (".Subordinate(", Method::Subordinate),
-        (".Upsum(", Method::Upsum),
-        (".Downsum(", Method::Downsum),
-        (".UpsumVariety(", Method::UpsumVariety),
-        (".DownsumVariety(", Method::DownsumVariety),
-    ];
-
-    fn apply(self, g: &Loopy, x: &Loopy, games: &mut Games) -> Result<Loopy, Error> {
-        match self {
-            Method::Pow => g.pow(x, games),
-            Method::PowTo => g.pow_to(x, games),
-            Method::Subordinate => g.subordinate(x, games),
-            Method::Upsum => g.upsum(x, games),
-            Method::Downsum => g.downsum(x, games),
-            Method::UpsumVariety => Ok(g.varieties(x, games)?.0),
-            Method::DownsumVariety => Ok(g.varieties(x, games)?.1),
-        }
+/// `Tiny(G) = {0 || 0 | -G}` (`tiny`) or `Miny(G) = {G | 0 || 0}`.
+fn tiny_of(g: Expr, tiny: bool) -> Expr {
+    let zero = || Expr::Short("0".into());
+    let braces = |left, right| Expr::Braces {
+        label: None,
+        left,
+        right,
+    };
+    match tiny {
+        true => braces(
+            vec![zero()],
+            vec![braces(vec![zero()], vec![Expr::Neg(Box::new(g))])],
+        ),
+        false => braces(vec![braces(vec![g], vec![zero()])], vec![zero()]),
     }
 }
 
@@ -186,9 +171,14 @@ fn build(
             Ok(copy_in(graph, &total))
         }
         Expr::Neg(a) => Ok(copy_in(graph, &closed(a, games)?.neg())),
-        Expr::Method(g, method, x) => {
+        Expr::Binary(g, method, x) => {
             let (g, x) = (closed(g, games)?, closed(x, games)?);
             Ok(copy_in(graph, &method.apply(&g, &x, games)?))
+        }
+        Expr::Unary(g, method) => {
+            let g = closed(g, games)?;
+            let found = method.apply(&g, games).unwrap_or(Ok(g))?;
+            Ok(copy_in(graph, &found))
         }
     }
 }
@@ -306,7 +296,9 @@ impl Reader<'_> {
             if self.peek_str("+-") {
                 return Ok(total);
             }
-            if self.eat("+") {
+            if let Some(op) = self.infix_word() {
+                total = Expr::Binary(Box::new(total), op, Box::new(self.term()?));
+            } else if self.eat("+") {
                 total = plus(total, self.term()?);
             } else if self.eat("-") {
                 total = plus(total, Expr::Neg(Box::new(self.term()?)));
@@ -352,7 +344,24 @@ impl Reader<'_> {
         out
     }
 
+    /// `Upsum` or `Downsum` written between two games, eaten.
+    fn infix_word(&mut self) -> Option<Binary> {
+        self.skip();
+        let rest = &self.text[self.at..];
+        let (word, op) = Binary::WORDS.into_iter().find(|(w, _)| {
+            rest.starts_with(w.as_bytes())
+                && !rest.get(w.len()).is_some_and(u8::is_ascii_alphanumeric)
+        })?;
+        self.at += word.len();
+        Some(op)
+    }
+
     fn starts_atom(&mut self) -> bool {
+        let at = self.at;
+        if self.infix_word().is_some() {
+            self.at = at;
+            return false;
+        }
         match self.peek() {
             Some(c) => {
                 c == b'{' || c == b'(' || c == b'*' || c == b'^' || c.is_ascii_alphanumeric()
@@ -361,11 +370,12 @@ impl Reader<'_> {
         }
     }
 
-    /// A primary game, then any methods applied to it (`^.Pow(on)`).
+    /// A primary game, then any methods applied to it (`^.Pow(on)`, `G.Degree`), then an
+    /// ordinal sum's top (`1:off`).
     fn atom(&mut self) -> Result<Expr, Error> {
         let mut g = self.primary()?;
         'methods: loop {
-            for (text, method) in Method::ALL {
+            for (text, method) in Binary::CALLS {
                 if self.eat(text) {
                     self.deeper()?;
                     let x = self.sum()?;
@@ -373,9 +383,28 @@ impl Reader<'_> {
                     if !self.eat(")") {
                         return Err(self.bad("`)`"));
                     }
-                    g = Expr::Method(Box::new(g), method, Box::new(x));
+                    g = Expr::Binary(Box::new(g), method, Box::new(x));
                     continue 'methods;
                 }
+            }
+            for (text, method) in Unary::ALL {
+                let rest = &self.text[self.at..];
+                let whole = !rest.get(text.len()).is_some_and(u8::is_ascii_alphanumeric);
+                if rest.starts_with(text.as_bytes()) && whole {
+                    self.at += text.len();
+                    g = match method {
+                        Unary::Tiny => tiny_of(g, true),
+                        Unary::Miny => tiny_of(g, false),
+                        _ => Expr::Unary(Box::new(g), method),
+                    };
+                    continue 'methods;
+                }
+            }
+            if self.eat(":") {
+                self.deeper()?;
+                let top = self.atom()?;
+                self.depth -= 1;
+                return Ok(Expr::Binary(Box::new(g), Binary::OrdinalSum, Box::new(top)));
             }
             return Ok(g);
         }
@@ -492,19 +521,7 @@ impl Reader<'_> {
         if !self.eat(")") {
             return Err(self.bad("`)`"));
         }
-        let zero = || Expr::Short("0".into());
-        let braces = |left, right| Expr::Braces {
-            label: None,
-            left,
-            right,
-        };
-        Ok(match tiny {
-            true => braces(
-                vec![zero()],
-                vec![braces(vec![zero()], vec![Expr::Neg(Box::new(g))])],
-            ),
-            false => braces(vec![braces(vec![g], vec![zero()])], vec![zero()]),
-        })
+        Ok(tiny_of(g, tiny))
     }
 
     /// `{ options (bars options)* }`, the slashes resolved into nested games.
