@@ -45,7 +45,7 @@ const LOOPY_WORDS: [&str; 10] = [
 
 /// Whether `text` is written as a loopy game: `pass`, a named stopper, `[on]`, `<on>`, a
 /// sided value's `&`, a label before braces (`a{`), one of CGSuite's methods (`.Pow(`,
-/// `.Degree`, `Upsum` and the others of [`methods`]) or an ordinal sum's `:`. Other texts
+/// `.Degree`, `Upsum` and the other methods) or an ordinal sum's `:`. Other texts
 /// are short games.
 pub fn looks_loopy(text: &str) -> bool {
     let mut words = text.split(|c: char| !c.is_ascii_alphanumeric());
