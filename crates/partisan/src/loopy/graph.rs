@@ -206,6 +206,54 @@ impl Graph {
             .flat_map(|v| [2 * v, 2 * v + 1]);
         acyclic_from(2 * self.len(), roots, edges)
     }
+
+    /// For every position, whether it is a stopper (no position reachable from it begins
+    /// endless alternating play), all at once: the states (position, player to move) that
+    /// cannot go on for ever are peeled off, and a position reaching a state left over is
+    /// no stopper.
+    pub fn stoppers(&self) -> Vec<bool> {
+        let n = self.len();
+        // State 2v: Left to move at v; 2v + 1: Right to move.
+        let mut into = vec![Vec::new(); 2 * n];
+        let mut open = vec![0usize; 2 * n];
+        for v in 0..n {
+            for (left, state) in [(true, 2 * v), (false, 2 * v + 1)] {
+                for &w in self.options(v, left) {
+                    into[2 * w + left as usize].push(state);
+                    open[state] += 1;
+                }
+            }
+        }
+        let mut ends: Vec<usize> = (0..2 * n).filter(|&s| open[s] == 0).collect();
+        let mut finite = vec![false; 2 * n];
+        while let Some(s) = ends.pop() {
+            finite[s] = true;
+            for &p in &into[s] {
+                open[p] -= 1;
+                if open[p] == 0 {
+                    ends.push(p);
+                }
+            }
+        }
+        // Positions that reach an endless state, by moves of either player backwards.
+        let mut stopper: Vec<bool> = (0..n).map(|v| finite[2 * v] && finite[2 * v + 1]).collect();
+        let mut before = vec![Vec::new(); n];
+        for v in 0..n {
+            for &w in self.left[v].iter().chain(&self.right[v]) {
+                before[w].push(v);
+            }
+        }
+        let mut queue: Vec<usize> = (0..n).filter(|&v| !stopper[v]).collect();
+        while let Some(w) = queue.pop() {
+            for &v in &before[w] {
+                if stopper[v] {
+                    stopper[v] = false;
+                    queue.push(v);
+                }
+            }
+        }
+        stopper
+    }
 }
 
 /// Whether the directed graph on `0..n` has no cycle reachable from `start`.

@@ -52,44 +52,43 @@ impl Binary {
     }
 }
 
-/// A method without an argument, written `G.Name`.
+/// A method without an argument, written `G.Name` (`G.Tiny` and `G.Miny`, which are
+/// braces, the parser writes out itself).
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Unary {
     Degree,
     Variety,
     Onside,
     Offside,
-    Tiny,
-    Miny,
 }
 
 impl Unary {
-    pub(super) const ALL: [(&'static str, Unary); 6] = [
+    pub(super) const ALL: [(&'static str, Unary); 4] = [
         (".Degree", Unary::Degree),
         (".Variety", Unary::Variety),
         (".Onside", Unary::Onside),
         (".Offside", Unary::Offside),
-        (".Tiny", Unary::Tiny),
-        (".Miny", Unary::Miny),
     ];
 
-    /// `Tiny` and `Miny` are built as braces by the parser; `None` for them.
-    pub(super) fn apply(self, g: &Loopy, games: &mut Games) -> Option<Result<Loopy, Error>> {
-        Some(match self {
+    pub(super) fn apply(self, g: &Loopy, games: &mut Games) -> Result<Loopy, Error> {
+        match self {
             Unary::Degree => g.degree(games),
             Unary::Variety => g.variety(games),
             Unary::Onside => g.sides(games).map(|s| s.onside),
             Unary::Offside => g.sides(games).map(|s| s.offside),
-            Unary::Tiny | Unary::Miny => return None,
-        })
+        }
     }
 }
+
+/// `G.Tiny` and `G.Miny`: `true` for `Tiny`.
+pub(super) const TINY: [(&str, bool); 2] = [(".Tiny", true), (".Miny", false)];
 
 /// Whether `text` uses one of these methods or operators.
 pub(super) fn used_in(text: &str) -> bool {
     let calls = Binary::CALLS.iter().map(|(m, _)| *m);
     let unary = Unary::ALL.iter().map(|(m, _)| *m);
-    calls.chain(unary).any(|m| text.contains(m))
+    let tiny = TINY.iter().map(|(m, _)| *m);
+    calls.chain(unary).chain(tiny).any(|m| text.contains(m))
         || text
             .split(|c: char| !c.is_ascii_alphanumeric())
             .any(|w| Binary::WORDS.iter().any(|(name, _)| *name == w))

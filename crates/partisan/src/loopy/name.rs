@@ -42,9 +42,7 @@ impl<'g> Namer<'g> {
         let negated = graph.negated();
         let (both, _, _) = graph::disjoint(graph, 0, &negated, 0);
         let table = Table::new(&both, games)?;
-        let stopper = (0..both.len())
-            .map(|v| both.alternating_cycle_free(v))
-            .collect();
+        let stopper = both.stoppers();
         Ok(Namer {
             both,
             n: graph.len(),

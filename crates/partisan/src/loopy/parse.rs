@@ -177,8 +177,7 @@ fn build(
         }
         Expr::Unary(g, method) => {
             let g = closed(g, games)?;
-            let found = method.apply(&g, games).unwrap_or(Ok(g))?;
-            Ok(copy_in(graph, &found))
+            Ok(copy_in(graph, &method.apply(&g, games)?))
         }
     }
 }
@@ -344,15 +343,21 @@ impl Reader<'_> {
         out
     }
 
-    /// `Upsum` or `Downsum` written between two games, eaten.
-    fn infix_word(&mut self) -> Option<Binary> {
+    /// `word` at the cursor, not followed by a letter or digit, eaten.
+    fn eat_word(&mut self, word: &str) -> bool {
         self.skip();
         let rest = &self.text[self.at..];
-        let (word, op) = Binary::WORDS.into_iter().find(|(w, _)| {
-            rest.starts_with(w.as_bytes())
-                && !rest.get(w.len()).is_some_and(u8::is_ascii_alphanumeric)
-        })?;
-        self.at += word.len();
+        let whole = !rest.get(word.len()).is_some_and(u8::is_ascii_alphanumeric);
+        let found = rest.starts_with(word.as_bytes()) && whole;
+        if found {
+            self.at += word.len();
+        }
+        found
+    }
+
+    /// `Upsum` or `Downsum` written between two games, eaten.
+    fn infix_word(&mut self) -> Option<Binary> {
+        let (_, op) = Binary::WORDS.into_iter().find(|(w, _)| self.eat_word(w))?;
         Some(op)
     }
 
@@ -388,15 +393,14 @@ impl Reader<'_> {
                 }
             }
             for (text, method) in Unary::ALL {
-                let rest = &self.text[self.at..];
-                let whole = !rest.get(text.len()).is_some_and(u8::is_ascii_alphanumeric);
-                if rest.starts_with(text.as_bytes()) && whole {
-                    self.at += text.len();
-                    g = match method {
-                        Unary::Tiny => tiny_of(g, true),
-                        Unary::Miny => tiny_of(g, false),
-                        _ => Expr::Unary(Box::new(g), method),
-                    };
+                if self.eat_word(text) {
+                    g = Expr::Unary(Box::new(g), method);
+                    continue 'methods;
+                }
+            }
+            for (text, tiny) in methods::TINY {
+                if self.eat_word(text) {
+                    g = tiny_of(g, tiny);
                     continue 'methods;
                 }
             }

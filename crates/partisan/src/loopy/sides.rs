@@ -121,7 +121,7 @@ fn without_unused(
     games: &mut Games,
 ) -> Result<Option<Loopy>, Error> {
     let cut = cut_cyclic(g, !onside, |v, w| !used(v, w));
-    if !(0..g.len()).all(|v| cut.alternating_cycle_free(v)) {
+    if !cut.stoppers().into_iter().all(|s| s) {
         return Ok(None);
     }
     let mut both = cut.clone();

@@ -606,6 +606,10 @@ fn an_alternating_cycle_below_the_start_is_not_a_stopper() {
             graph: random_graph(&mut seed, 2 + round % 7),
             start: 0,
         };
+        let each: Vec<bool> = (0..g.graph.len())
+            .map(|v| g.graph.alternating_cycle_free(v))
+            .collect();
+        assert_eq!(g.graph.stoppers(), each, "{g:?}");
         if !g.is_stopper() {
             continue;
         }
