@@ -21,6 +21,25 @@ fn json(args: &[&str]) -> serde_json::Value {
 }
 
 #[test]
+fn an_all_but_game_has_its_arithmetic_period_and_saltus_in_json() {
+    // Two numbers barred: purely arithmetic-periodic (A. Siegel, 2005).
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "allbut(2,5)", "--to", "400", "--json",
+    ]);
+    assert_eq!(v["proved"], true);
+    assert_eq!(v["preperiod"], 0);
+    let (p, s) = (v["period"].as_u64().unwrap(), v["saltus"].as_u64().unwrap());
+    let g: Vec<u64> = (v["values"].as_array().unwrap().iter())
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert!((0..g.len() - p as usize).all(|n| g[n + p as usize] == g[n] + s));
+    let plain = json(&[
+        "solve", "--game", "octal", "--code", "0.77", "--to", "300", "--json",
+    ]);
+    assert!(plain.get("saltus").is_none());
+}
+
+#[test]
 fn kayles_and_dawsons_kayles_have_their_published_periods() {
     // Winning Ways ch. 4: Kayles (0.77) period 12, last exception at heap 70; Dawson's
     // Kayles (0.07) period 34, last exception at heap 52 (51 in Dawson's chess, 0.137).

@@ -9,7 +9,8 @@
 //!   Plambeck 1989, Flammenkamp 2002) for games whose moves leave at most two heaps, by the
 //!   plain mex rule ([`naive`]) otherwise; then the least period and preperiod, reported as
 //!   proved only when the periodicity theorem's condition was checked on these values
-//!   ([`period`]).
+//!   ([`period`]); for all-but subtraction games (`allbut(1,2)`), the arithmetic period
+//!   and saltus, proved by an induction of the same kind ([`arithmetic`]).
 //! - [`nim_sequence_saving`]: the same, from a long run's saved values, handing the values
 //!   to be saved as it goes and when it stops ([`checkpoint`]: their file, read back only
 //!   when whole and right on its first heaps).
@@ -34,6 +35,7 @@
 #![warn(missing_docs)]
 
 pub mod allbut;
+pub mod arithmetic;
 pub mod canonical;
 pub mod checkpoint;
 mod classes;

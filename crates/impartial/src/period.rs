@@ -9,9 +9,9 @@
 //! back). Here `j = 2` for games that leave at most two heaps (subtraction games included)
 //! and `j = 3` for hexadecimal games that split in three. Grundy's game is left out: there,
 //! shrinking one heap of an unequal pair can make it equal (not a move), so the argument
-//! fails and no period of it is claimed as proved. Nor is an all-but subtraction game's,
-//! whose moves remove unboundedly many tokens (its values grow: they are arithmetic-periodic,
-//! A. Siegel 2005, which is not checked here).
+//! fails and no period of it is claimed as proved. An all-but subtraction game, whose moves
+//! remove unboundedly many tokens and whose values grow, gets an arithmetic period instead
+//! ([`crate::arithmetic`]).
 
 use serde::Serialize;
 
@@ -25,7 +25,11 @@ pub struct Period {
     /// The least `e` with `G(n + p) = G(n)` for every `n >= e` (the last exceptional heap
     /// is `e - 1`).
     pub preperiod: usize,
-    /// The heap the theorem's check needed values up to: `j e + j p + t - 1`.
+    /// What a period adds to the values: `G(n + p) = G(n) + saltus` for every `n >= e`.
+    /// 0 for a plain period; at least 1 for an all-but subtraction game's arithmetic one.
+    pub saltus: u32,
+    /// The heap the check needed values up to (`j e + j p + t - 1` for the periodicity
+    /// theorem).
     pub checked_to: usize,
 }
 
@@ -42,8 +46,11 @@ pub struct Period {
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub fn prove(rules: &Rules, g: &[u32]) -> Option<Period> {
-    if matches!(rules, Rules::Grundy | Rules::AllBut(_)) || g.is_empty() {
-        return None;
+    match rules {
+        Rules::AllBut(excluded) => return crate::arithmetic::prove(excluded, g),
+        Rules::Grundy => return None,
+        _ if g.is_empty() => return None,
+        _ => {}
     }
     let (j, t, last) = (rules.max_parts().max(2), rules.max_removed(), g.len() - 1);
     // A shift `s` matching from `e` on but too late to prove: a multiple `q` of it with
@@ -60,6 +67,7 @@ pub fn prove(rules: &Rules, g: &[u32]) -> Option<Period> {
             return Some(Period {
                 period: p,
                 preperiod: e,
+                saltus: 0,
                 checked_to,
             });
         }

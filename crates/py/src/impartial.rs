@@ -12,8 +12,8 @@ use pyo3::prelude::*;
 
 use crate::{bad, bounded, bounded_reporting, failed};
 
-/// Values `G(0..=to)`, `(period, preperiod)` when proved, and the method.
-type Sequence = (Vec<u32>, Option<(usize, usize)>, String);
+/// Values `G(0..=to)`, `(period, preperiod, saltus)` when proved, and the method.
+type Sequence = (Vec<u32>, Option<(usize, usize, u32)>, String);
 
 /// A position's nim value, outcome and winning moves `(heap index, from, to)`.
 type Position = (u32, String, Vec<(usize, usize, Vec<usize>)>, usize);
@@ -66,7 +66,7 @@ fn impartial_sequence(
     let rules = Rules::parse(code).map_err(error)?;
     let file = checkpoint.map(|f| (f, checkpoint_every));
     let s = sequence_within(py, rules, to, (time_limit, progress), file)?;
-    let period = s.period.map(|p| (p.period, p.preperiod));
+    let period = s.period.map(|p| (p.period, p.preperiod, p.saltus));
     Ok((s.values, period, s.method.to_string()))
 }
 

@@ -196,6 +196,11 @@ def test_impartial_sequences_periods_and_heaps():
     assert kayles.values[:8] == [0, 1, 2, 3, 1, 4, 3, 2]
     assert (kayles.period, kayles.preperiod, kayles.proved) == (12, 71, True)
     assert not dresher.impartial.sequence("0.77", 150).proved
+    assert kayles.saltus == 0
+    # All but 1: G(n) = n // 2, so G(n + 2) = G(n) + 1 from heap 0 (A. Siegel, 2005).
+    half = dresher.impartial.sequence("allbut(1)", 40)
+    assert half.values == [n // 2 for n in range(41)]
+    assert (half.period, half.preperiod, half.saltus) == (2, 0, 1)
     p = dresher.impartial.heaps("0.77", [7, 12, 3])
     assert (p.nim_value, p.outcome, p.winning_count) == (5, "N", 1)
     assert p.winning_moves == [(1, 12, [3, 7])]

@@ -26,14 +26,17 @@ from ._progress import ProgressArg, reporter
 @dataclass(frozen=True)
 class Sequence:
     """``values[n]`` is G(n) for every heap ``n`` up to the one asked (a list, as numpy takes
-    it). ``period`` and ``preperiod`` (G(n + period) = G(n) for every n >= preperiod) are set
-    only when the periodicity theorem proved them from these values; ``None`` otherwise.
+    it). ``period``, ``preperiod`` and ``saltus`` (G(n + period) = G(n) + saltus for every
+    n >= preperiod) are set only when proved from these values (the periodicity theorem; for
+    an all-but subtraction game, its arithmetic period); ``None`` otherwise. ``saltus`` is 0
+    for a plain period.
     ``method``: ``"sparse"`` (the sparse-space method) or ``"mex"`` (every move looked at)."""
 
     code: str
     values: List[int]
     period: Optional[int]
     preperiod: Optional[int]
+    saltus: Optional[int]
     method: str
 
     @property
@@ -42,8 +45,9 @@ class Sequence:
         return self.period is not None
 
     def __repr__(self) -> str:
-        found = (f"period {self.period}, preperiod {self.preperiod} (proved)" if self.proved
-                 else "no period proved")
+        saltus = f", saltus {self.saltus}" if self.saltus else ""
+        found = (f"period {self.period}{saltus}, preperiod {self.preperiod} (proved)"
+                 if self.proved else "no period proved")
         return f"Sequence({self.code!r}: G(0..={len(self.values) - 1}), {found})"
 
     def _repr_svg_(self) -> Optional[str]:
@@ -86,8 +90,8 @@ def sequence(code: str, to: int, time_limit: Optional[float] = None,
     with reporter(progress, "heaps") as report:
         values, period, method = _dresher.impartial_sequence(
             code, to, time_limit, report, checkpoint, checkpoint_every)
-    p, e = period if period is not None else (None, None)
-    return Sequence(code, values, p, e, method)
+    p, e, s = period if period is not None else (None, None, None)
+    return Sequence(code, values, p, e, s, method)
 
 
 def heaps(

@@ -89,6 +89,7 @@ pub fn target() -> Target {
             out("nim")
         ),
         "solve\n--game\noctal\n--code\n0.F\n--to\n5000".into(),
+        "solve\n--game\noctal\n--code\nallbut(3,4,9,10)\n--to\n2000\n--json".into(),
         "solve\n--game\noctal\n--code\n0.77\n--to\n40\n--heaps\n9,9,12\n--misere".into(),
         "solve\n--game\noctal\n--code\n0.07\n--to\n30\n--quotient\n1000\n--heaps\n4,9".into(),
         "solve\n--game\noctal\n--code\n0.75\n--quotient\n0\n--json".into(),

@@ -184,6 +184,9 @@ fn as_json(
         value["period"] = json!(p.period);
         value["preperiod"] = json!(p.preperiod);
         value["checked_to"] = json!(p.checked_to);
+        if p.saltus > 0 {
+            value["saltus"] = json!(p.saltus);
+        }
     }
     if let Some((h, p)) = position {
         value["heaps"] = json!(h);
@@ -193,6 +196,35 @@ fn as_json(
         value["winning_count"] = json!(p.winning_count);
     }
     value
+}
+
+/// The line of a proved period (an arithmetic one with its saltus).
+fn proved_period(p: &impartial::Period) -> String {
+    let exceptions = match p.preperiod {
+        0 => "no exceptional heap".to_string(),
+        e => format!("last exceptional heap {}", e - 1),
+    };
+    let (kind, shift, why) = match p.saltus {
+        0 => (
+            "",
+            String::new(),
+            ("the periodicity theorem's", "the theorem"),
+        ),
+        s => (
+            "arithmetic ",
+            format!(" + {s}"),
+            ("the all-but induction's", "it"),
+        ),
+    };
+    let saltus = match p.saltus {
+        0 => String::new(),
+        s => format!(", saltus {s}"),
+    };
+    format!(
+        "{kind}period {}{saltus}, preperiod {} ({exceptions}): proved, {} condition \
+         G(n + {}) = G(n){shift} holds for every n {} needs (values up to heap {})\n",
+        p.period, p.preperiod, why.0, p.period, why.1, p.checked_to
+    )
 }
 
 fn text(
@@ -219,18 +251,7 @@ fn text(
         }
     }
     out += &match &s.period {
-        Some(p) => format!(
-            "period {}, preperiod {} ({}): proved, the periodicity theorem's condition \
-             G(n + {}) = G(n) holds for every n the theorem needs (values up to heap {})\n",
-            p.period,
-            p.preperiod,
-            match p.preperiod {
-                0 => "no exceptional heap".to_string(),
-                e => format!("last exceptional heap {}", e - 1),
-            },
-            p.period,
-            p.checked_to
-        ),
+        Some(p) => proved_period(p),
         None => format!("no period proved up to heap {to}\n"),
     };
     let method = match s.rare.0 {
