@@ -24,7 +24,14 @@ fn json(args: &[&str]) -> serde_json::Value {
 fn an_all_but_game_has_its_arithmetic_period_and_saltus_in_json() {
     // Two numbers barred: purely arithmetic-periodic (A. Siegel, 2005).
     let v = json(&[
-        "solve", "--game", "octal", "--code", "allbut(2,5)", "--to", "400", "--json",
+        "solve",
+        "--game",
+        "octal",
+        "--code",
+        "allbut(2,5)",
+        "--to",
+        "400",
+        "--json",
     ]);
     assert_eq!(v["proved"], true);
     assert_eq!(v["preperiod"], 0);

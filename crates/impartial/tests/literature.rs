@@ -79,3 +79,33 @@ fn games_solved_by_long_computations_have_their_published_periods() {
         assert_eq!((e, p), (preperiod, period), "{code}");
     }
 }
+
+#[test]
+fn hour_runs_of_unsolved_games_agree_with_their_first_heaps() {
+    // The table's counts cover hundreds of millions of heaps; the first 100,000 computed
+    // here must fit inside them, and a largest value found early must be found here.
+    let budget = Budget::unlimited();
+    for row in rows("hour-runs.tsv") {
+        let (code, heaps) = (&row[0], row[1].parse::<u64>().unwrap());
+        let (top, at): (u32, usize) = (row[3].parse().unwrap(), row[4].parse().unwrap());
+        let counts: Vec<(u32, u64)> = (row[5].split(' '))
+            .map(|f| f.split_once(':').unwrap())
+            .map(|(v, c)| (v.parse().unwrap(), c.parse().unwrap()))
+            .collect();
+        assert_eq!(counts.iter().map(|c| c.1).sum::<u64>(), heaps, "{code}");
+        let g = nim_sequence(&Rules::parse(code).unwrap(), 100_000, &budget, &mut |_| {})
+            .unwrap()
+            .values;
+        let mut here: std::collections::BTreeMap<u32, u64> = Default::default();
+        for &v in &g {
+            *here.entry(v).or_default() += 1;
+        }
+        for (v, n) in here {
+            let listed = counts.iter().find(|c| c.0 == v).map_or(0, |c| c.1);
+            assert!(v <= top && n <= listed, "{code}: value {v}");
+        }
+        if at < g.len() {
+            assert_eq!(g.iter().position(|&v| v == top), Some(at), "{code}");
+        }
+    }
+}
