@@ -101,11 +101,20 @@ pub fn nim_sequence(
         }
     };
     Ok(NimSequence {
-        period: period::prove(rules, &values),
+        period: proved_period(rules, &values),
         values,
         method,
         rare,
     })
+}
+
+/// The period proved from `values`: an arithmetic one for an all-but subtraction game, a
+/// plain one by the periodicity theorem otherwise.
+fn proved_period(rules: &Rules, values: &[u32]) -> Option<Period> {
+    match rules {
+        Rules::AllBut(excluded) => arithmetic::prove(excluded, values),
+        _ => period::prove(rules, values),
+    }
 }
 
 /// Refuses a sequence past [`MAX_HEAP`] or past the free memory, before any work.
@@ -127,7 +136,7 @@ fn finished(rules: &Rules, s: sparse::Sparse, to: usize) -> NimSequence {
     let mut values = s.into_values();
     values.truncate(to + 1);
     NimSequence {
-        period: period::prove(rules, &values),
+        period: proved_period(rules, &values),
         values,
         method,
         rare,

@@ -9,9 +9,11 @@
 //! back). Here `j = 2` for games that leave at most two heaps (subtraction games included)
 //! and `j = 3` for hexadecimal games that split in three. Grundy's game is left out: there,
 //! shrinking one heap of an unequal pair can make it equal (not a move), so the argument
-//! fails and no period of it is claimed as proved. An all-but subtraction game, whose moves
-//! remove unboundedly many tokens and whose values grow, gets an arithmetic period instead
-//! ([`crate::arithmetic`]).
+//! fails and no period of it is claimed as proved. Nor is an all-but subtraction game's
+//! (its moves remove unboundedly many tokens and its values grow): [`nim_sequence`]
+//! proves its arithmetic period instead, in the `arithmetic` module.
+//!
+//! [`nim_sequence`]: super::nim_sequence
 
 use serde::Serialize;
 
@@ -46,11 +48,8 @@ pub struct Period {
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub fn prove(rules: &Rules, g: &[u32]) -> Option<Period> {
-    match rules {
-        Rules::AllBut(excluded) => return crate::arithmetic::prove(excluded, g),
-        Rules::Grundy => return None,
-        _ if g.is_empty() => return None,
-        _ => {}
+    if matches!(rules, Rules::Grundy | Rules::AllBut(_)) || g.is_empty() {
+        return None;
     }
     let (j, t, last) = (rules.max_parts().max(2), rules.max_removed(), g.len() - 1);
     // A shift `s` matching from `e` on but too late to prove: a multiple `q` of it with
