@@ -39,6 +39,7 @@ pub mod arithmetic;
 pub mod canonical;
 pub mod checkpoint;
 mod classes;
+mod dense;
 mod error;
 pub mod heaps;
 pub mod misere;

@@ -12,11 +12,13 @@
 //! scan. The answer never depends on the mask: a poor
 //! mask only makes the work slower. The mask is chosen from the values so far, first after
 //! [`WARM_UP`] heaps and again at each doubling of the sequence while more than one recent
-//! heap in 256 is rare.
+//! heap in 256 is rare. While no mask leaves at most a quarter of the recent heaps rare
+//! (a game with no sparse space), every pair is enumerated, a byte marked per pair.
 
 use verify::budget::{Budget, Meter};
 
 use crate::classes::Classes;
+use crate::dense::Marks;
 use crate::rules::{Rules, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::values::ValueSet;
 use crate::Error;
@@ -52,6 +54,8 @@ pub struct Sparse {
     missing: ValueSet,
     /// `n - k` for every split of the heap searched (kept to save an allocation a heap).
     sums: Vec<usize>,
+    /// The pairs' values while no classes are chosen.
+    marks: Marks,
     /// Pairs looked at by searches for even values (the method's work beyond enumeration).
     pub searched: u64,
 }
@@ -87,6 +91,7 @@ impl Sparse {
             exact: ValueSet::default(),
             missing: ValueSet::default(),
             sums: Vec::new(),
+            marks: Marks::default(),
             searched: 0,
         })
     }
@@ -96,6 +101,7 @@ impl Sparse {
     pub fn resume(rules: &Rules, values: Vec<u32>) -> Result<Sparse, Error> {
         let mut s = Sparse::new(rules)?;
         let n = values.len();
+        s.marks.fit(values.iter().max().copied().unwrap_or(0));
         s.g = values;
         if n > WARM_UP {
             s.choose_mask(n - (n / 2).min(WINDOW)..n);
@@ -127,6 +133,7 @@ impl Sparse {
                 self.rare.push(n);
             }
             self.g.push(v);
+            self.marks.fit(v);
             if n.is_multiple_of(65_536) {
                 progress(n);
             }
@@ -175,7 +182,7 @@ impl Sparse {
     /// The option values from single heaps and from pairs with a rare member (every pair
     /// while no classes are chosen).
     fn enumerate(&mut self, n: usize) {
-        let (g, exact) = (&self.g, &mut self.exact);
+        let (g, exact, marks) = (&self.g, &mut self.exact, &mut self.marks);
         exact.clear();
         if self.zeros.contains(&n) {
             exact.insert(0);
@@ -187,7 +194,7 @@ impl Sparse {
             let m = n - k;
             let pair = |a: usize| (self.equal || 2 * a != m).then(|| g[a] ^ g[m - a]);
             match self.classes {
-                None => (1..=m / 2).filter_map(pair).for_each(|v| exact.insert(v)),
+                None => marks.pairs(g, m, self.equal),
                 Some(_) if self.equal => {
                     for &a in &self.rare {
                         if a >= m {
@@ -200,6 +207,9 @@ impl Sparse {
                     .filter_map(|a| pair(*a))
                     .for_each(|v| exact.insert(v)),
             }
+        }
+        if self.classes.is_none() {
+            marks.drain_into(exact);
         }
     }
 
@@ -296,7 +306,8 @@ impl Sparse {
     /// `window` (the recent heaps, which say how the sequence goes on), when they leave at
     /// most a quarter of `window` rare and fewer rare heaps in all than the classes in use;
     /// then lists the rare heaps. Classes that leave fewer than one heap in 256 of `window`
-    /// rare are kept without a search.
+    /// rare are kept without a search. When the best leave more than a quarter of `window`
+    /// or of all heaps rare, no classes are used.
     fn choose_mask(&mut self, window: std::ops::Range<usize>) {
         let g = &self.g;
         let rare_in = |c: Option<Classes>, heaps: std::ops::Range<usize>| {
@@ -324,12 +335,21 @@ impl Sparse {
         let best = shortlist
             .map(|(_, c)| (rare_in(Some(*c), all.clone()), *c))
             .min_by_key(|(count, _)| *count);
-        let Some((count, classes)) = best else { return };
-        // The rare heaps now: those listed, or every heap while no classes are chosen.
-        let now = self.classes.map_or(g.len() - 1, |_| self.rare.len());
-        if count < now {
-            self.classes = Some(classes);
-            self.rare = all.filter(|&n| classes.rare(n, g[n])).collect();
+        match best {
+            // No mask leaves few heaps rare: every pair is marked instead (`dense`).
+            None => {
+                self.classes = None;
+                self.rare.clear();
+            }
+            Some((count, _)) if count * RARE_SHARE > g.len() => {
+                self.classes = None;
+                self.rare.clear();
+            }
+            Some((count, classes)) if self.classes.is_none() || count < self.rare.len() => {
+                self.classes = Some(classes);
+                self.rare = all.filter(|&n| classes.rare(n, g[n])).collect();
+            }
+            Some(_) => {}
         }
     }
 }
@@ -354,11 +374,21 @@ mod tests {
     fn the_sparse_method_agrees_with_the_mex_over_every_move() {
         // Past WARM_UP and several doublings, so that classes are chosen (and changed).
         for code in [
-            "0.77", "0.07", "0.16", "0.56", "0.6", "0.137", "4.7", "grundy", "0.3033",
+            "0.77", "0.07", "0.16", "0.56", "0.6", "0.137", "4.7", "grundy", "0.3033", "0.76",
         ] {
             let (fast, plain) = both(code, 20 * WARM_UP);
             assert_eq!(fast, plain, "{code}");
         }
+    }
+
+    #[test]
+    fn a_game_with_no_sparse_space_marks_every_pair() {
+        // 0.76's values spread over every class: about half of its heaps are rare whatever
+        // the mask, so none is kept past the first doublings.
+        let mut s = Sparse::new(&Rules::parse("0.76").unwrap()).unwrap();
+        s.extend_to(64 * WARM_UP, &Budget::unlimited(), &mut |_| {})
+            .unwrap();
+        assert_eq!(s.rare(), (None, 0));
     }
 
     #[test]
