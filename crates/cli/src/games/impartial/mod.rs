@@ -204,21 +204,19 @@ fn proved_period(p: &impartial::Period) -> String {
         0 => "no exceptional heap".to_string(),
         e => format!("last exceptional heap {}", e - 1),
     };
-    let (kind, shift, why) = match p.saltus {
+    let (kind, saltus, shift, why) = match p.saltus {
         0 => (
             "",
+            String::new(),
             String::new(),
             ("the periodicity theorem's", "the theorem"),
         ),
         s => (
             "arithmetic ",
+            format!(", saltus {s}"),
             format!(" + {s}"),
             ("the all-but induction's", "it"),
         ),
-    };
-    let saltus = match p.saltus {
-        0 => String::new(),
-        s => format!(", saltus {s}"),
     };
     format!(
         "{kind}period {}{saltus}, preperiod {} ({exceptions}): proved, {} condition \
