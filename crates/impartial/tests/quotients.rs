@@ -96,3 +96,43 @@ fn refusals_and_budgets_are_errors() {
         Err(Error::OutOfBudget(_))
     ));
 }
+
+#[test]
+fn the_quotient_of_0_75_is_plambecks_r8() {
+    // Plambeck (Taming the wild, 2005) and Plambeck and Siegel (JCTA 2008): 0.75's misère
+    // quotient is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P-portion {a, b^2}.
+    let (_, q) = learned("0.75", 40);
+    assert!(q.stable.is_some());
+    assert_eq!(q.order(), 8);
+    let mut relations: Vec<(&str, &str)> = (q.relations.iter())
+        .map(|(l, r)| (l.as_str(), r.as_str()))
+        .collect();
+    relations.sort();
+    assert_eq!(
+        relations,
+        [("a^2", "1"), ("b^3", "b"), ("bc", "ab"), ("c^2", "b^2")]
+    );
+    assert_eq!(q.p_portion(), ["a", "b^2"]);
+}
+
+#[test]
+fn misere_nim_quotients_have_the_classes_boutons_rule_gives() {
+    // By Bouton's rule, Nim with heaps 1..=k in misère play has two classes of positions of
+    // heaps of one (by parity) and, once a heap of two or more is present, one class per nim
+    // sum: 2 + 2^b of them, 2^b the least power of two above k (k >= 2). Each is told apart
+    // from the others by one added heap, so all are elements; the P-portion holds the odd
+    // number of ones and nim sum 0 with a larger heap.
+    for k in 1..=7usize {
+        let (_, q) = learned("0.3333333", k);
+        let order = match k {
+            1 => 2,
+            k => 2 + (k + 1).next_power_of_two(),
+        };
+        assert_eq!(q.order(), order, "heaps 1..={k}");
+        assert_eq!(
+            q.p_elements().len(),
+            1 + usize::from(k >= 2),
+            "heaps 1..={k}"
+        );
+    }
+}
