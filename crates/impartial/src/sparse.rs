@@ -192,20 +192,21 @@ impl Sparse {
         }
         for &k in self.splits.iter().take_while(|k| **k + 2 <= n) {
             let m = n - k;
-            let pair = |a: usize| (self.equal || 2 * a != m).then(|| g[a] ^ g[m - a]);
             match self.classes {
                 None => marks.pairs(g, m, self.equal),
-                Some(_) if self.equal => {
-                    for &a in &self.rare {
-                        if a >= m {
-                            break;
+                Some(_) => {
+                    // Values below 64 (nearly all) gather in a word, stored once.
+                    let mut low = 0u64;
+                    for &a in self.rare.iter().take_while(|a| **a < m) {
+                        if self.equal || 2 * a != m {
+                            match g[a] ^ g[m - a] {
+                                w if w < 64 => low |= 1 << w,
+                                w => exact.insert(w),
+                            }
                         }
-                        exact.insert(g[a] ^ g[m - a]);
                     }
+                    exact.insert_below_64(low);
                 }
-                Some(_) => (self.rare.iter().take_while(|a| **a < m))
-                    .filter_map(|a| pair(*a))
-                    .for_each(|v| exact.insert(v)),
             }
         }
         if self.classes.is_none() {
@@ -286,8 +287,13 @@ impl Sparse {
                     true => end.min(m / 2 - 1),
                     false => end.min(m / 2),
                 };
-                for b in a..=last {
-                    let w = g[b] ^ g[m - b];
+                if last < a {
+                    continue;
+                }
+                // The pairs (b, m - b) for b in a..=last, as two runs, one read backwards.
+                let (low, high) = (&g[a..=last], &g[m - last..=m - a]);
+                for (x, y) in low.iter().zip(high.iter().rev()) {
+                    let w = x ^ y;
                     seen |= (1u64 << (w & 63)) & ((w < 64) as u64).wrapping_neg();
                 }
             }

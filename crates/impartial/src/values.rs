@@ -1,18 +1,16 @@
-//! A set of nim values as a bitset that clears only what it used.
+//! A set of nim values as a bitset.
 
 /// A set of small non-negative integers (nim values).
 #[derive(Clone, Debug, Default)]
 pub struct ValueSet {
+    /// As many words as the largest value inserted since the set was made needs.
     words: Vec<u64>,
-    /// Words `0..used` may hold bits.
-    used: usize,
 }
 
 impl ValueSet {
     /// Empties the set.
     pub fn clear(&mut self) {
-        self.words[..self.used].fill(0);
-        self.used = 0;
+        self.words.fill(0);
     }
 
     /// Adds `v`.
@@ -23,14 +21,22 @@ impl ValueSet {
             self.words.resize(w + 1, 0);
         }
         self.words[w] |= 1 << (v % 64);
-        self.used = self.used.max(w + 1);
+    }
+
+    /// Adds every `v < 64` whose bit `1 << v` is set in `bits`.
+    #[inline]
+    pub fn insert_below_64(&mut self, bits: u64) {
+        if self.words.is_empty() {
+            self.words.push(0);
+        }
+        self.words[0] |= bits;
     }
 
     /// Is `v` in the set?
     #[inline]
     pub fn contains(&self, v: u32) -> bool {
         let w = (v / 64) as usize;
-        w < self.used && self.words[w] >> (v % 64) & 1 == 1
+        w < self.words.len() && self.words[w] >> (v % 64) & 1 == 1
     }
 
     /// Removes `v`; was it there?
@@ -38,7 +44,7 @@ impl ValueSet {
     pub fn remove(&mut self, v: u32) -> bool {
         let w = (v / 64) as usize;
         let bit = 1 << (v % 64);
-        let there = w < self.used && self.words[w] & bit != 0;
+        let there = w < self.words.len() && self.words[w] & bit != 0;
         if there {
             self.words[w] &= !bit;
         }
@@ -47,22 +53,14 @@ impl ValueSet {
 
     /// The least value in the set, if any.
     pub fn first(&self) -> Option<u32> {
-        let w = self.words[..self.used].iter().position(|w| *w != 0)?;
+        let w = self.words.iter().position(|w| *w != 0)?;
         Some(w as u32 * 64 + self.words[w].trailing_zeros())
     }
 
     /// The least value not in the set.
     pub fn mex(&self) -> u32 {
-        let full = self.words[..self.used]
-            .iter()
-            .take_while(|w| **w == u64::MAX)
-            .count();
-        let word = self
-            .words
-            .get(full)
-            .filter(|_| full < self.used)
-            .copied()
-            .unwrap_or(0);
+        let full = self.words.iter().take_while(|w| **w == u64::MAX).count();
+        let word = self.words.get(full).copied().unwrap_or(0);
         full as u32 * 64 + (!word).trailing_zeros()
     }
 }
@@ -88,6 +86,10 @@ mod tests {
         assert_eq!(s.mex(), 65);
         assert!(s.remove(3) && !s.remove(3) && !s.remove(1000));
         assert_eq!((s.first(), s.mex()), (Some(0), 3));
+        s.clear();
+        s.insert_below_64(0b1011);
+        assert_eq!((s.first(), s.mex()), (Some(0), 2));
+        assert!(s.contains(3) && !s.contains(2));
         s.clear();
         s.insert(130);
         assert_eq!(s.first(), Some(130));
