@@ -1,7 +1,9 @@
 //! The exact misère outcome of any position, by search with memory, cut short by
 //! candidates whose check found every position below some size right.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+use rustc_hash::FxHashMap;
 
 use verify::budget::{Budget, Meter};
 
@@ -28,9 +30,9 @@ pub struct Oracle<'a> {
     moves: Vec<Vec<Position>>,
     /// `same[h]`: the least heap that is the same game as a heap of `h` (`0`: no move).
     same: Vec<u16>,
-    games: HashMap<BTreeSet<Position>, u16>,
+    games: FxHashMap<BTreeSet<Position>, u16>,
     trusted: Vec<Trusted>,
-    memo: HashMap<Position, bool>,
+    memo: FxHashMap<Position, bool>,
     meter: Meter,
 }
 
@@ -42,9 +44,9 @@ impl<'a> Oracle<'a> {
             options: vec![Vec::new()],
             moves: vec![Vec::new()],
             same: vec![0],
-            games: HashMap::new(),
+            games: FxHashMap::default(),
             trusted: Vec::new(),
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
             meter: budget.meter(),
         }
     }
@@ -105,7 +107,12 @@ impl<'a> Oracle<'a> {
     /// Whether `p` (sorted) is a misère P-position.
     pub fn is_p(&mut self, p: &[u16]) -> Result<bool, Error> {
         self.options(p.last().map_or(0, |h| *h as usize));
-        let p = &self.same(p)[..];
+        let p = self.same(p);
+        self.outcome(&p)
+    }
+
+    /// Whether `p`, written as [`same`](Self::same) writes positions, is a P-position.
+    fn outcome(&mut self, p: &[u16]) -> Result<bool, Error> {
         if let Some(v) = self.settled(p) {
             return Ok(v);
         }
@@ -142,7 +149,7 @@ impl<'a> Oracle<'a> {
             open.sort_by_key(|q| !(known(q) && guide.hypothesis.is_p(q)));
         }
         for q in &open {
-            if self.is_p(q)? {
+            if self.outcome(q)? {
                 return Ok(false);
             }
         }
