@@ -4,10 +4,16 @@
 //!
 //! The pairs `(a, m - a)` are read as two runs of the sequence, one of them backwards, and
 //! each XOR marks a byte: no branch and no carried dependency, so the loop runs at about a
-//! pair a cycle. The marks go to a [`ValueSet`] once per heap, a pass over as many bytes as
+//! pair a cycle. A split with many pairs is shared among rayon's threads, each marking its
+//! own bytes. The marks go to a [`ValueSet`] once per heap, a pass over as many bytes as
 //! the values have room for.
 
+use rayon::prelude::*;
+
 use crate::values::ValueSet;
+
+/// Pairs a split must have before its marking is shared among threads.
+const PARALLEL_PAIRS: usize = 1 << 16;
 
 /// The marks of one heap's pairs: a byte for every value below a power of two above every
 /// value so far (two values below `2^b` XOR to a value below `2^b`).
@@ -33,10 +39,25 @@ impl Marks {
             true => (m / 2).saturating_sub(1),
             false => m / 2,
         };
-        let mask = self.seen.len() - 1;
         let (low, high) = (&g[1..=half], &g[m - half..m]);
-        for (x, y) in low.iter().zip(high.iter().rev()) {
-            self.seen[(x ^ y) as usize & mask] = 1;
+        if half < PARALLEL_PAIRS {
+            return mark(&mut self.seen, low, high);
+        }
+        // Chunk `i` pairs `low[start..start + len]` with `high`'s run ending `start` from
+        // its top, read backwards.
+        let (size, chunk) = (self.seen.len(), half.div_ceil(rayon::current_num_threads()));
+        let parts: Vec<Vec<u8>> = (low.par_chunks(chunk).enumerate())
+            .map(|(i, lo)| {
+                let top = half - i * chunk;
+                let mut seen = vec![0; size];
+                mark(&mut seen, lo, &high[top - lo.len()..top]);
+                seen
+            })
+            .collect();
+        for part in parts {
+            for (mine, theirs) in self.seen.iter_mut().zip(part) {
+                *mine |= theirs;
+            }
         }
     }
 
@@ -48,6 +69,14 @@ impl Marks {
                 *mark = 0;
             }
         }
+    }
+}
+
+/// Marks `low[j] ^ high[len - 1 - j]` for every `j` in `seen` (a power of two long).
+fn mark(seen: &mut [u8], low: &[u32], high: &[u32]) {
+    let mask = seen.len() - 1;
+    for (x, y) in low.iter().zip(high.iter().rev()) {
+        seen[(x ^ y) as usize & mask] = 1;
     }
 }
 
@@ -74,6 +103,22 @@ mod tests {
                 }
                 assert!(marks.seen.iter().all(|b| *b == 0));
             }
+        }
+    }
+
+    #[test]
+    fn a_long_split_shared_among_threads_marks_what_one_thread_would() {
+        // Values spread over 0..4096 by a fixed scrambling, two splits past the threshold.
+        let g: Vec<u32> = (0..3 * PARALLEL_PAIRS as u32)
+            .map(|i| i.wrapping_mul(2_654_435_761) >> 20)
+            .collect();
+        for m in [2 * PARALLEL_PAIRS + 1, 3 * PARALLEL_PAIRS - 1] {
+            let mut marks = Marks::default();
+            marks.fit(4095);
+            marks.pairs(&g, m, false);
+            let mut plain = vec![0u8; 4096];
+            (1..=m / 2).for_each(|a| plain[(g[a] ^ g[m - a]) as usize] = 1);
+            assert_eq!(marks.seen, plain, "m {m}");
         }
     }
 }
