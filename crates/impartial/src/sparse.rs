@@ -340,14 +340,11 @@ impl Sparse {
         let all = 1..g.len();
         let best = shortlist
             .map(|(_, c)| (rare_in(Some(*c), all.clone()), *c))
-            .min_by_key(|(count, _)| *count);
+            .min_by_key(|(count, _)| *count)
+            .filter(|(count, _)| count * RARE_SHARE <= g.len());
         match best {
             // No mask leaves few heaps rare: every pair is marked instead (`dense`).
             None => {
-                self.classes = None;
-                self.rare.clear();
-            }
-            Some((count, _)) if count * RARE_SHARE > g.len() => {
                 self.classes = None;
                 self.rare.clear();
             }
