@@ -25,7 +25,7 @@
 //! shifted (`G(N)` is no option of `N`), and not in `S(e + p - 1)` by 4, which for `N` past
 //! `N0 + p` follows from `G(N) = G(N - p) + s`.
 
-use crate::period::Period;
+use crate::period::{preperiod, Period};
 
 /// The least arithmetic period of `g` (values `G(0..=N)` of the all-but subtraction game
 /// excluding `excluded`) that the induction above proves, with its preperiod and saltus;
@@ -70,15 +70,6 @@ pub fn prove(excluded: &[usize], g: &[u32]) -> Option<Period> {
         });
     }
     None
-}
-
-/// The least `e` with `g[n + p] = g[n] + s` for every `n >= e` the data holds.
-fn preperiod(g: &[u32], p: usize, s: u32) -> usize {
-    let mut e = g.len() - p;
-    while e > 0 && u64::from(g[e - 1 + p]) == u64::from(g[e - 1]) + u64::from(s) {
-        e -= 1;
-    }
-    e
 }
 
 /// The last heap of the least `N0 + p - 1` whose conditions 1 to 4 hold, if the data has one.

@@ -60,7 +60,7 @@ pub fn prove(rules: &Rules, g: &[u32]) -> Option<Period> {
         if short.iter().any(|&(s, e)| p % s == 0 && e + p <= last) {
             continue;
         }
-        let e = preperiod(g, p);
+        let e = preperiod(g, p, 0);
         let checked_to = j * e + j * p + t - 1;
         if checked_to <= last {
             return Some(Period {
@@ -78,10 +78,11 @@ pub fn prove(rules: &Rules, g: &[u32]) -> Option<Period> {
     None
 }
 
-/// The least `e` with `g[n + p] = g[n]` for every `n >= e` the data holds.
-fn preperiod(g: &[u32], p: usize) -> usize {
+/// The least `e` with `g[n + p] = g[n] + s` for every `n >= e` the data holds (`s = 0`
+/// for a plain period, the saltus for an arithmetic one).
+pub(crate) fn preperiod(g: &[u32], p: usize, s: u32) -> usize {
     let mut e = g.len() - p;
-    while e > 0 && g[e - 1 + p] == g[e - 1] {
+    while e > 0 && u64::from(g[e - 1 + p]) == u64::from(g[e - 1]) + u64::from(s) {
         e -= 1;
     }
     e
