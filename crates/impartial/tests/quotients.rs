@@ -136,3 +136,24 @@ fn misere_nim_quotients_have_the_classes_boutons_rule_gives() {
         );
     }
 }
+
+#[test]
+fn misere_kayles_is_solved_for_every_heap() {
+    // Sibert and Conway (1992) solved misère Kayles (0.77); its heaps' classes settle into
+    // the period 12 of its normal-play values. The quotient is learned until its heap map
+    // is proved periodic, and predicts positions as a plain search of them finds.
+    let (rules, q) = learned("0.77", 120);
+    let s = q
+        .stable
+        .expect("misère Kayles' heap map is proved periodic");
+    assert_eq!(s.period, 12);
+    assert_eq!(q.order() % 2, 0);
+    let mut search = Misere::new(&rules, &Budget::unlimited());
+    for a in 1..=20usize {
+        for b in a..=20 {
+            let value = search.value(&[a, b], 0, 0).unwrap();
+            assert_eq!(q.is_p(&[a, b]), Some(value == 0), "heaps {a}, {b}");
+        }
+    }
+    assert!(q.is_p(&[1000, 999, 7]).is_some());
+}

@@ -14,7 +14,9 @@
 //! returns a smallest position predicted wrong: every smaller one is predicted right.
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
+
+use rustc_hash::FxHashMap;
 
 use verify::budget::Meter;
 
@@ -67,8 +69,8 @@ pub fn check(
         hyp,
         table: &table,
         heaps: &heaps,
-        c: HashMap::new(),
-        index: HashMap::new(),
+        c: FxHashMap::default(),
+        index: FxHashMap::default(),
         states: Vec::new(),
     };
     search.run(meter)
@@ -101,8 +103,8 @@ struct Search<'a> {
     table: &'a [Vec<u32>],
     heaps: &'a [Heap],
     /// `{ z : x z in B_h }`, by `(h, x)`.
-    c: HashMap<(usize, u32), Bits>,
-    index: HashMap<Key, u32>,
+    c: FxHashMap<(usize, u32), Bits>,
+    index: FxHashMap<Key, u32>,
     states: Vec<State>,
 }
 

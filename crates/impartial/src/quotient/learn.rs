@@ -11,7 +11,7 @@
 //! one more element. A new heap is first tried as each element of the quotient so far: it
 //! mostly is one, and then no learning is needed.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use verify::budget::{Budget, Meter};
 
@@ -19,7 +19,7 @@ use super::bits::Bits;
 use super::check::{check, Checked};
 use super::oracle::{sum, Oracle, Position};
 use super::reduce::{reduce, separating};
-use super::{Hypothesis, MAX_ELEMENTS};
+use super::{stable, Hypothesis, MAX_ELEMENTS};
 use crate::{Error, Rules};
 
 /// What the learner knows of the quotient of heaps `1..=heaps`.
@@ -32,7 +32,7 @@ pub struct Learner<'a> {
     rows: Vec<Bits>,
     /// `ext[s][h - 1]`: the row of `reps[s] + h`.
     ext: Vec<Vec<Bits>>,
-    index: HashMap<Bits, u32>,
+    index: FxHashMap<Bits, u32>,
 }
 
 impl<'a> Learner<'a> {
@@ -46,9 +46,13 @@ impl<'a> Learner<'a> {
             reps: Vec::new(),
             rows: Vec::new(),
             ext: Vec::new(),
-            index: HashMap::new(),
+            index: FxHashMap::default(),
         };
-        learner.restart(vec![Vec::new()], vec![Vec::new()])?;
+        // The empty position alone: no move, so the player to move wins.
+        learner.settle(Hypothesis {
+            delta: vec![Vec::new()],
+            p: vec![false],
+        });
         Ok(learner)
     }
 
@@ -56,7 +60,7 @@ impl<'a> Learner<'a> {
     pub fn add_heap(&mut self) -> Result<Hypothesis, Error> {
         self.heaps += 1;
         if let Some(q) = self.guess()? {
-            return self.settle(q);
+            return Ok(self.settle(q));
         }
         for s in 0..self.reps.len() {
             let row = self.row(&sum(&self.reps[s], &[self.heaps as u16]))?;
@@ -71,7 +75,7 @@ impl<'a> Learner<'a> {
             let hyp = self.hypothesis();
             let types: Vec<usize> = (0..=self.heaps).collect();
             match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
-                Checked::Correct => return self.settle(reduce(&hyp)),
+                Checked::Correct => return Ok(self.settle(reduce(&hyp))),
                 Checked::Fails { position, size } => {
                     self.oracle.trust(&hyp, self.heaps, size);
                     let test = self.split(&hyp, &position)?;
@@ -82,30 +86,35 @@ impl<'a> Learner<'a> {
     }
 
     /// Takes the checked, reduced `q` as the quotient of the heaps so far: outcomes come
-    /// from it, and the table starts again from its shortest positions.
-    fn settle(&mut self, q: Hypothesis) -> Result<Hypothesis, Error> {
+    /// from it, and the table starts again from its shortest positions, one for each
+    /// element, against tests that tell every two apart. `q` is right on every position
+    /// of these heaps, so the rows are read off its table.
+    fn settle(&mut self, q: Hypothesis) -> Hypothesis {
         self.oracle.trust(&q, self.heaps, u64::MAX);
-        self.restart(q.words(), separating(&q))?;
-        Ok(q)
-    }
-
-    /// Starts the table again from `reps` and `tests` (`tests[0]` empty), keeping the
-    /// first rep of each row.
-    fn restart(&mut self, reps: Vec<Position>, tests: Vec<Position>) -> Result<(), Error> {
-        self.tests = tests;
-        (self.reps, self.rows, self.ext) = (Vec::new(), Vec::new(), Vec::new());
-        self.index.clear();
-        for rep in reps {
-            let row = self.row(&rep)?;
-            if self.index.contains_key(&row) {
-                continue;
-            }
-            let ext = (1..=self.heaps)
-                .map(|h| self.row(&sum(&rep, &[h as u16])))
-                .collect::<Result<_, _>>()?;
-            self.push(rep, row, ext);
-        }
-        Ok(())
+        self.tests = separating(&q);
+        let table = q.table();
+        let tested: Vec<u32> = self.tests.iter().map(|t| q.element(t)).collect();
+        self.rows = (table.iter())
+            .map(|products| {
+                let mut row = Bits::zeros(0);
+                for z in &tested {
+                    row.push(q.p[products[*z as usize] as usize]);
+                }
+                row
+            })
+            .collect();
+        self.ext = (0..q.order() as u32)
+            .map(|x| {
+                (1..=self.heaps)
+                    .map(|h| self.rows[q.times_heap(x, h) as usize].clone())
+                    .collect()
+            })
+            .collect();
+        self.index = (self.rows.iter().enumerate())
+            .map(|(x, r)| (r.clone(), x as u32))
+            .collect();
+        self.reps = q.words();
+        q
     }
 
     fn push(&mut self, rep: Position, row: Bits, ext: Vec<Bits>) {
@@ -125,10 +134,13 @@ impl<'a> Learner<'a> {
         let table = base.table();
         let alone = self.oracle.is_p(&[self.heaps as u16])?;
         let mut best = (0, None);
-        for x in (0..base.order()).filter(|x| base.p[*x] == alone) {
+        for x in likely(&base, self.heaps)
+            .into_iter()
+            .filter(|x| base.p[*x as usize] == alone)
+        {
             let mut hyp = base.clone();
             for (row, products) in hyp.delta.iter_mut().zip(&table) {
-                row.push(products[x]);
+                row.push(products[x as usize]);
             }
             if let Ok(q) = self.candidate(hyp, &mut best)? {
                 return Ok(Some(q));
@@ -280,6 +292,22 @@ impl<'a> Learner<'a> {
         }
         Ok(g[hi..].to_vec())
     }
+}
+
+/// The elements of `base` in the order a new heap `n` is tried as them: the element of
+/// heap `n - p` first when the heap map so far repeats with period `p`, then those of heaps
+/// `n - 1`, `n - 2`, ..., then the rest. The order changes only how soon a candidate passes.
+fn likely(base: &Hypothesis, n: usize) -> Vec<u32> {
+    let q: Vec<u32> = (0..n)
+        .map(|h| if h == 0 { 0 } else { base.times_heap(0, h) })
+        .collect();
+    let periodic = stable::period(&q).map(|(_, p)| q[n - p]);
+    let mut seen = vec![false; base.order()];
+    (periodic.into_iter())
+        .chain(q[1..].iter().rev().copied())
+        .chain(0..base.order() as u32)
+        .filter(|x| !std::mem::replace(&mut seen[*x as usize], true))
+        .collect()
 }
 
 /// The highest `j` tried in the candidates `1, a, ..., a^(j+1)` with `a^(j+2) = a^j`.
