@@ -32,7 +32,7 @@ pub struct Oracle<'a> {
     same: Vec<u16>,
     games: FxHashMap<BTreeSet<Position>, u16>,
     trusted: Vec<Trusted>,
-    memo: FxHashMap<Position, bool>,
+    memo: Memo,
     meter: Meter,
 }
 
@@ -46,7 +46,7 @@ impl<'a> Oracle<'a> {
             same: vec![0],
             games: FxHashMap::default(),
             trusted: Vec::new(),
-            memo: FxHashMap::default(),
+            memo: Memo::default(),
             meter: budget.meter(),
         }
     }
@@ -118,7 +118,7 @@ impl<'a> Oracle<'a> {
         }
         self.meter.tick()?;
         let v = self.search(p)?;
-        self.memo.insert(p.to_vec(), v);
+        self.memo.insert(p, v);
         Ok(v)
     }
 
@@ -128,6 +128,7 @@ impl<'a> Oracle<'a> {
     /// its first move searched.
     fn search(&mut self, p: &[u16]) -> Result<bool, Error> {
         let mut open = Vec::new();
+        let mut next = Position::with_capacity(p.len() + 2);
         let mut any = false;
         for i in 0..p.len() {
             if i > 0 && p[i - 1] == p[i] {
@@ -136,11 +137,11 @@ impl<'a> Oracle<'a> {
             self.options(p[i] as usize);
             for leaves in &self.options[p[i] as usize] {
                 any = true;
-                let q = replaced(p, i, leaves);
-                match self.settled(&q) {
+                replace(&mut next, p, i, leaves);
+                match self.settled(&next) {
                     Some(true) => return Ok(false),
                     Some(false) => {}
-                    None => open.push(q),
+                    None => open.push(next.clone()),
                 }
             }
         }
@@ -162,17 +163,54 @@ impl<'a> Oracle<'a> {
         let top = p.last().map_or(0, |h| *h as usize);
         match (self.trusted.iter()).find(|t| top <= t.heaps && size < t.below) {
             Some(t) => Some(t.hypothesis.is_p(p)),
-            None => self.memo.get(p).copied(),
+            None => self.memo.get(p),
         }
     }
 }
 
-/// `p` with heap `i` replaced by `leaves`, sorted.
-pub fn replaced(p: &[u16], i: usize, leaves: &[u16]) -> Position {
-    let mut next: Position = p[..i].iter().chain(&p[i + 1..]).copied().collect();
+/// The most heaps of a position kept inline in the memo.
+const SHORT: usize = 16;
+
+/// Outcomes searched: positions of up to [`SHORT`] heaps kept inline, padded with zeros (no
+/// heap is empty), so a probe reads one table; longer ones as lists.
+#[derive(Default)]
+struct Memo {
+    short: FxHashMap<[u16; SHORT], bool>,
+    long: FxHashMap<Position, bool>,
+}
+
+impl Memo {
+    fn get(&self, p: &[u16]) -> Option<bool> {
+        match inline(p) {
+            Some(key) => self.short.get(&key).copied(),
+            None => self.long.get(p).copied(),
+        }
+    }
+
+    fn insert(&mut self, p: &[u16], v: bool) {
+        match inline(p) {
+            Some(key) => self.short.insert(key, v),
+            None => self.long.insert(p.to_vec(), v),
+        };
+    }
+}
+
+/// `p` padded with zeros, when it has at most [`SHORT`] heaps.
+fn inline(p: &[u16]) -> Option<[u16; SHORT]> {
+    (p.len() <= SHORT).then(|| {
+        let mut key = [0; SHORT];
+        key[..p.len()].copy_from_slice(p);
+        key
+    })
+}
+
+/// `next` set to `p` with heap `i` replaced by `leaves`, sorted.
+fn replace(next: &mut Position, p: &[u16], i: usize, leaves: &[u16]) {
+    next.clear();
+    next.extend_from_slice(&p[..i]);
+    next.extend_from_slice(&p[i + 1..]);
     next.extend_from_slice(leaves);
     next.sort_unstable();
-    next
 }
 
 /// The sum of two positions, sorted.
