@@ -10,7 +10,7 @@
 //! and the superscript lists them up to the first two of the alternation. A heap whose genus
 //! is that of the nim heap of its normal value is tame and written by that value alone.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use verify::budget::{Budget, Meter};
 
@@ -30,7 +30,9 @@ type Position = (Vec<u32>, u8, u8);
 /// Misère values of positions, kept across questions about one game.
 pub struct Misere<'a> {
     rules: &'a Rules,
-    memo: HashMap<Position, u32>,
+    memo: FxHashMap<Position, u32>,
+    /// `moves[h]`: the heaps each move of a heap of `h` leaves, sorted.
+    moves: Vec<Vec<Vec<u32>>>,
     meter: Meter,
 }
 
@@ -39,7 +41,8 @@ impl<'a> Misere<'a> {
     pub fn new(rules: &'a Rules, budget: &Budget) -> Misere<'a> {
         Misere {
             rules,
-            memo: HashMap::new(),
+            memo: FxHashMap::default(),
+            moves: Vec::new(),
             meter: budget.meter(),
         }
     }
@@ -73,19 +76,19 @@ impl<'a> Misere<'a> {
     }
 
     /// Every option of `p`, each sorted.
-    fn options(&self, (heaps, ones, twos): &Position) -> Vec<Position> {
+    fn options(&mut self, (heaps, ones, twos): &Position) -> Vec<Position> {
         let mut out = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             if i > 0 && heaps[i - 1] == h {
                 continue; // the same heap again: the same options
             }
-            for_each_move(self.rules, h as usize, |leaves| {
+            for leaves in self.moves_of(h as usize) {
                 let mut next: Vec<u32> =
                     heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
-                next.extend(leaves.iter().map(|l| *l as u32));
+                next.extend_from_slice(leaves);
                 next.sort_unstable();
                 out.push((next, *ones, *twos));
-            });
+            }
         }
         if *ones > 0 {
             out.push((heaps.clone(), ones - 1, *twos));
@@ -95,6 +98,18 @@ impl<'a> Misere<'a> {
             out.push((heaps.clone(), ones + 1, twos - 1));
         }
         out
+    }
+
+    /// The heaps each move of a heap of `n` leaves, listed once per heap size.
+    fn moves_of(&mut self, n: usize) -> &[Vec<u32>] {
+        while self.moves.len() <= n {
+            let mut out = Vec::new();
+            for_each_move(self.rules, self.moves.len(), |leaves| {
+                out.push(leaves.iter().map(|l| *l as u32).collect())
+            });
+            self.moves.push(out);
+        }
+        &self.moves[n]
     }
 
     /// The misère outcome of `heaps` (`"P"`: the player to move loses) and its winning moves
