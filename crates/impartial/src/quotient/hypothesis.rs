@@ -34,6 +34,13 @@ impl Hypothesis {
         self.delta[x as usize][h - 1]
     }
 
+    /// The elements of heaps `0..=to` (heap 0, the empty position, is the identity).
+    pub fn heap_map(&self, to: usize) -> Vec<u32> {
+        (0..=to)
+            .map(|h| if h == 0 { 0 } else { self.times_heap(0, h) })
+            .collect()
+    }
+
     /// Whether the candidate calls a position a P-position.
     pub fn is_p(&self, heaps: &[u16]) -> bool {
         self.p[self.element(heaps) as usize]

@@ -298,9 +298,7 @@ impl<'a> Learner<'a> {
 /// heap `n - p` first when the heap map so far repeats with period `p`, then those of heaps
 /// `n - 1`, `n - 2`, ..., then the rest. The order changes only how soon a candidate passes.
 fn likely(base: &Hypothesis, n: usize) -> Vec<u32> {
-    let q: Vec<u32> = (0..n)
-        .map(|h| if h == 0 { 0 } else { base.times_heap(0, h) })
-        .collect();
+    let q = base.heap_map(n - 1);
     let periodic = stable::period(&q).map(|(_, p)| q[n - p]);
     let mut seen = vec![false; base.order()];
     (periodic.into_iter())

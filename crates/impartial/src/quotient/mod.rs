@@ -173,9 +173,7 @@ pub fn quotient(
             hyp = learner.add_heap()?;
         }
         progress(n, hyp.order());
-        let q: Vec<u32> = (0..=n)
-            .map(|h| if h == 0 { 0 } else { hyp.times_heap(0, h) })
-            .collect();
+        let q = hyp.heap_map(n);
         let Some((e, p)) = stable::period(&q) else {
             continue;
         };
@@ -202,8 +200,8 @@ pub fn quotient(
 fn written_out(monoid: Hypothesis, heaps: usize, stable: Option<Stable>) -> Quotient {
     let monoid = in_word_order(&monoid, heaps);
     let table = monoid.table();
-    let map: Vec<u32> = (1..=heaps).map(|h| monoid.times_heap(0, h)).collect();
-    let presentation = present::present(&table, &map);
+    let map = &monoid.heap_map(heaps)[1..];
+    let presentation = present::present(&table, map);
     let elements: Vec<String> = presentation.words.iter().map(|w| written(w)).collect();
     let relations = (presentation.relations.iter())
         .map(|(m, x)| (written(m), elements[*x as usize].clone()))
@@ -224,8 +222,8 @@ fn written_out(monoid: Hypothesis, heaps: usize, stable: Option<Stable>) -> Quot
 /// learned.
 fn in_word_order(monoid: &Hypothesis, heaps: usize) -> Hypothesis {
     let table = monoid.table();
-    let map: Vec<u32> = (1..=heaps).map(|h| monoid.times_heap(0, h)).collect();
-    let words = present::present(&table, &map).words;
+    let map = &monoid.heap_map(heaps)[1..];
+    let words = present::present(&table, map).words;
     let mut order: Vec<usize> = (0..monoid.order()).collect();
     order.sort_by_key(|x| {
         let w = &words[*x];
