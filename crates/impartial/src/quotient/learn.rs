@@ -8,8 +8,10 @@
 //! again from its shortest positions. A candidate that fails gives a smallest
 //! position predicted wrong; a binary search along it finds a test telling apart two
 //! positions the candidate had merged (Rivest and Schapire), and the learning goes on with
-//! one more element. A new heap is first tried as each element of the quotient so far: it
-//! mostly is one, and then no learning is needed.
+//! one more element. A new heap is first tried as each element of the quotient so far (it
+//! mostly is one), then as the powers of a new generator; the nearest of these is
+//! [recalibrated](super::recalibrate) until a candidate passes, and only when no
+//! recalibration predicts a failure right does the learning from outcomes start.
 
 use rustc_hash::FxHashMap;
 
@@ -18,6 +20,7 @@ use verify::budget::{Budget, Meter};
 use super::bits::Bits;
 use super::check::{check, Checked};
 use super::oracle::{sum, Oracle, Position};
+use super::recalibrate::{powers, recalibrate};
 use super::reduce::{reduce, separating};
 use super::{stable, Hypothesis, MAX_ELEMENTS};
 use crate::{Error, Rules};
@@ -59,7 +62,11 @@ impl<'a> Learner<'a> {
     /// Learns the quotient of heaps `1..=heaps + 1` and returns it, checked and reduced.
     pub fn add_heap(&mut self) -> Result<Hypothesis, Error> {
         self.heaps += 1;
-        if let Some(q) = self.guess()? {
+        let nearest = match self.guess()? {
+            Ok(q) => return Ok(self.settle(q)),
+            Err(nearest) => nearest,
+        };
+        if let Some(q) = self.recalibrated(nearest)? {
             return Ok(self.settle(q));
         }
         for s in 0..self.reps.len() {
@@ -129,7 +136,7 @@ impl<'a> Learner<'a> {
     /// heap's powers `1, a, ..., a^(j+1)` with `a^(j+2) = a^j`, their P-positions found by
     /// search ([`powers`]). The first that passes, reduced; else the one right furthest
     /// guides the search for outcomes.
-    fn guess(&mut self) -> Result<Option<Hypothesis>, Error> {
+    fn guess(&mut self) -> Result<Result<Hypothesis, Option<Nearest>>, Error> {
         let base = self.hypothesis();
         let table = base.table();
         let alone = self.oracle.is_p(&[self.heaps as u16])?;
@@ -143,13 +150,13 @@ impl<'a> Learner<'a> {
                 row.push(products[x as usize]);
             }
             if let Ok(q) = self.candidate(hyp, &mut best)? {
-                return Ok(Some(q));
+                return Ok(Ok(q));
             }
         }
         for j in 1..=MAX_POWER {
-            let hyp = powers(&base, j, self.heaps, &mut self.oracle)?;
+            let hyp = powers(&base, j, &mut self.oracle);
             match self.candidate(hyp, &mut best)? {
-                Ok(q) => return Ok(Some(q)),
+                Ok(q) => return Ok(Ok(q)),
                 // Wrong on a position with at most j new heaps: more powers cannot help.
                 Err(wrong) if wrong.iter().filter(|h| **h as usize == self.heaps).count() <= j => {
                     break
@@ -157,8 +164,25 @@ impl<'a> Learner<'a> {
                 Err(_) => {}
             }
         }
-        if let (below, Some(hyp)) = best {
-            self.oracle.trust(&hyp, self.heaps, below);
+        if let (below, Some((hyp, _))) = &best {
+            self.oracle.trust(hyp, self.heaps, *below);
+        }
+        Ok(Err(best.1))
+    }
+
+    /// Recalibrates `nearest` (a candidate and a smallest position it gets wrong) until a
+    /// candidate passes, or none predicts the latest failure right.
+    fn recalibrated(&mut self, mut nearest: Option<Nearest>) -> Result<Option<Hypothesis>, Error> {
+        let types: Vec<usize> = (0..=self.heaps).collect();
+        while let Some((trial, failure)) = nearest.take() {
+            let Some(next) = recalibrate(&trial, &failure, &mut self.oracle) else {
+                break;
+            };
+            self.meter.tick()?;
+            match check(&next, &types, &mut self.oracle, &mut self.meter)? {
+                Checked::Correct => return Ok(Some(next)),
+                Checked::Fails { position, .. } => nearest = Some((next, position)),
+            }
         }
         Ok(None)
     }
@@ -168,14 +192,14 @@ impl<'a> Learner<'a> {
     fn candidate(
         &mut self,
         hyp: Hypothesis,
-        best: &mut (u64, Option<Hypothesis>),
+        best: &mut (u64, Option<Nearest>),
     ) -> Result<Result<Hypothesis, Position>, Error> {
         let types: Vec<usize> = (0..=self.heaps).collect();
         match check(&hyp, &types, &mut self.oracle, &mut self.meter)? {
             Checked::Correct => Ok(Ok(reduce(&hyp))),
             Checked::Fails { size, position } => {
                 if size > best.0 {
-                    *best = (size, Some(hyp));
+                    *best = (size, Some((hyp, position.clone())));
                 }
                 Ok(Err(position))
             }
@@ -294,6 +318,9 @@ impl<'a> Learner<'a> {
     }
 }
 
+/// A candidate and a smallest position it predicts wrong.
+type Nearest = (Hypothesis, Position);
+
 /// The elements of `base` in the order a new heap `n` is tried as them: the element of
 /// heap `n - p` first when the heap map so far repeats with period `p`, then those of heaps
 /// `n - 1`, `n - 2`, ..., then the rest. The order changes only how soon a candidate passes.
@@ -310,29 +337,3 @@ fn likely(base: &Hypothesis, n: usize) -> Vec<u32> {
 
 /// The highest `j` tried in the candidates `1, a, ..., a^(j+1)` with `a^(j+2) = a^j`.
 const MAX_POWER: usize = 4;
-
-/// The quotient so far (`base`, heaps below `n`) times the powers of the heap `n`:
-/// elements `(x, i)`, `x` of `base` and `i <= j + 1`; `(x, i)` a P-position when the
-/// shortest position of `x` plus `i` heaps of `n` is one (found by search).
-fn powers(base: &Hypothesis, j: usize, n: usize, oracle: &mut Oracle) -> Result<Hypothesis, Error> {
-    let width = j + 2;
-    let fold = |i: usize| if i < width { i } else { j + (i - j) % 2 };
-    let words = base.words();
-    let mut p = Vec::with_capacity(base.order() * width);
-    for word in &words {
-        for i in 0..width {
-            p.push(oracle.is_p(&sum(word, &vec![n as u16; i]))?);
-        }
-    }
-    let delta = (0..base.order() * width)
-        .map(|e| {
-            let (x, i) = (e / width, e % width);
-            let mut row: Vec<u32> = (1..n)
-                .map(|h| base.times_heap(x as u32, h) * width as u32 + i as u32)
-                .collect();
-            row.push((x * width + fold(i + 1)) as u32);
-            row
-        })
-        .collect();
-    Ok(Hypothesis { delta, p })
-}

@@ -32,6 +32,7 @@ mod hypothesis;
 pub mod learn;
 mod oracle;
 mod present;
+mod recalibrate;
 mod reduce;
 pub mod stable;
 
