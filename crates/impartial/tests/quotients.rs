@@ -157,3 +157,22 @@ fn misere_kayles_is_solved_for_every_heap() {
     }
     assert!(q.is_p(&[1000, 999, 7]).is_some());
 }
+
+#[test]
+fn a_quotient_found_by_recalibration_predicts_positions_as_search_finds_them() {
+    // At 0.104's heaps 17, 18 and 19 neither an old element nor the powers of a new one is
+    // right, so the learner recalibrates. Every position of four heaps from 16 to 19 is
+    // predicted as a plain search of it finds.
+    let (rules, q) = learned("0.104", 19);
+    let mut search = Misere::new(&rules, &Budget::unlimited());
+    for a in 16..=19usize {
+        for b in a..=19 {
+            for c in b..=19 {
+                for d in c..=19 {
+                    let value = search.value(&[a, b, c, d], 0, 0).unwrap();
+                    assert_eq!(q.is_p(&[a, b, c, d]), Some(value == 0), "{a} {b} {c} {d}");
+                }
+            }
+        }
+    }
+}

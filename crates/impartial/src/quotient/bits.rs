@@ -1,54 +1,34 @@
-//! Sets of small integers as packed bits: rows of outcomes, and sets of quotient elements.
+//! Sets of quotient elements as packed bits.
 
-/// A growable set of bits.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// A set of the integers below a fixed length.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bits {
     words: Vec<u64>,
-    len: usize,
 }
 
 impl Bits {
-    /// `len` bits, all clear.
+    /// The empty set of integers below `len`.
     pub fn zeros(len: usize) -> Bits {
         Bits {
             words: vec![0; len.div_ceil(64)],
-            len,
         }
     }
 
-    /// Appends one bit.
-    pub fn push(&mut self, bit: bool) {
-        if self.len.is_multiple_of(64) {
-            self.words.push(0);
-        }
-        self.len += 1;
-        if bit {
-            self.set(self.len - 1);
-        }
-    }
-
-    /// Sets bit `i`.
+    /// Adds `i`.
     pub fn set(&mut self, i: usize) {
         self.words[i / 64] |= 1 << (i % 64);
     }
 
-    /// Bit `i`.
+    /// Whether `i` is in.
     pub fn get(&self, i: usize) -> bool {
         self.words[i / 64] >> (i % 64) & 1 == 1
     }
 
-    /// Adds every bit of `other` (the same length).
+    /// Adds every member of `other` (of the same length).
     pub fn union_with(&mut self, other: &Bits) {
         for (w, o) in self.words.iter_mut().zip(&other.words) {
             *w |= o;
         }
-    }
-
-    /// The first index where `self` and `other` (the same length) differ.
-    pub fn first_difference(&self, other: &Bits) -> Option<usize> {
-        (self.words.iter().zip(&other.words).enumerate())
-            .find(|(_, (a, b))| a != b)
-            .map(|(i, (a, b))| i * 64 + (a ^ b).trailing_zeros() as usize)
     }
 }
 
@@ -57,16 +37,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bits_grow_and_compare() {
-        let mut a = Bits::default();
-        let mut b = Bits::zeros(0);
-        for i in 0..130 {
-            a.push(i % 3 == 0);
-            b.push(i % 3 == 0 && i != 129);
+    fn bits_hold_their_members() {
+        let (mut a, mut b) = (Bits::zeros(130), Bits::zeros(130));
+        for i in (0..130).filter(|i| i % 3 == 0) {
+            a.set(i);
         }
-        assert!(a.get(129) && !b.get(129) && a.get(0) && !a.get(1));
-        assert_eq!(a.first_difference(&b), Some(129));
+        b.set(1);
+        assert!(a.get(129) && a.get(0) && !a.get(1) && !b.get(0));
         b.union_with(&a);
-        assert_eq!(a, b);
+        assert!(b.get(1) && b.get(129) && b != a);
     }
 }

@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 use verify::budget::Meter;
 
 use super::bits::Bits;
-use super::oracle::Oracle;
+use super::heap_moves::HeapMoves;
 use super::Hypothesis;
 use crate::Error;
 
@@ -54,16 +54,16 @@ struct Heap {
 
 /// Checks `hyp` on every position of heaps `1..=types.len() - 1`, a heap of `h` acting
 /// as the candidate's heap `types[h]` (itself, or one a period earlier); a heap's moves
-/// come from `oracle`'s rules.
+/// come from `moves`.
 pub fn check(
     hyp: &Hypothesis,
     types: &[usize],
-    oracle: &mut Oracle,
+    moves: &mut HeapMoves,
     meter: &mut Meter,
 ) -> Result<Checked, Error> {
     let table = hyp.table();
     let heaps: Vec<Heap> = (1..types.len())
-        .map(|h| heap(hyp, &table, types, h, oracle))
+        .map(|h| heap(hyp, &table, types, h, moves))
         .collect();
     let mut search = Search {
         hyp,
@@ -76,8 +76,14 @@ pub fn check(
     search.run(meter)
 }
 
-fn heap(hyp: &Hypothesis, table: &[Vec<u32>], types: &[usize], h: usize, o: &mut Oracle) -> Heap {
-    let omega: Vec<u32> = (o.moves(h).iter())
+fn heap(
+    hyp: &Hypothesis,
+    table: &[Vec<u32>],
+    types: &[usize],
+    h: usize,
+    m: &mut HeapMoves,
+) -> Heap {
+    let omega: Vec<u32> = (m.of(h).iter())
         .map(|leaves| (leaves.iter()).fold(0, |x, l| hyp.times_heap(x, types[*l as usize])))
         .collect();
     let mut b = Bits::zeros(hyp.order());

@@ -8,8 +8,9 @@
 //! class of each heap) and the P-portion, a player finds the outcome of any sum of heaps by
 //! multiplying, as nim values are added in normal play.
 //!
-//! [`quotient`] learns the quotient of heaps `1..=n` for `n = 1, 2, ...` ([`learn`]: a
-//! candidate from outcomes of positions, refined until it passes). Each candidate is
+//! [`quotient`] learns the quotient of heaps `1..=n` for `n = 1, 2, ...` ([`learn`]: the
+//! quotient so far extended by the new heap, recalibrated until it passes, as Siegel's
+//! MisereSolver does). Each candidate is
 //! proved or refuted by [`check`]: a finite search that visits every position of the game
 //! up to a finite state. So the quotient of heaps up to `n` is exact whenever it is
 //! given. It is the quotient of the whole game once the heap map repeats and the check,
@@ -28,9 +29,9 @@
 
 mod bits;
 pub mod check;
+mod heap_moves;
 mod hypothesis;
 pub mod learn;
-mod oracle;
 mod present;
 mod recalibrate;
 mod reduce;
@@ -166,7 +167,7 @@ pub fn quotient(
             "a misère quotient is learned on heaps 1 to {MAX_HEAP}, not to {to}"
         )));
     }
-    let mut learner = Learner::new(rules, budget)?;
+    let mut learner = Learner::new(rules, budget);
     let mut tried = Vec::new();
     let mut hyp = learner.add_heap()?;
     for n in 1..=to {
@@ -185,8 +186,7 @@ pub fn quotient(
         let Some(types) = stable::types(rules, n, e, p) else {
             continue;
         };
-        if check::check(&hyp, &types, &mut learner.oracle, &mut learner.meter)? == Checked::Correct
-        {
+        if check::check(&hyp, &types, &mut learner.moves, &mut learner.meter)? == Checked::Correct {
             let stable = Stable {
                 preperiod: e,
                 period: p,

@@ -16,7 +16,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::oracle::{Oracle, Position};
+use super::heap_moves::{HeapMoves, Position};
 use super::reduce::reduce;
 use super::Hypothesis;
 
@@ -25,11 +25,15 @@ const MAX_BUILT: usize = 1 << 16;
 
 /// The first recalibration of `trial`, fewest heaps freed first, that predicts `failure`
 /// (a smallest position `trial` predicts wrong) right; `None` when none does.
-pub fn recalibrate(trial: &Hypothesis, failure: &[u16], oracle: &mut Oracle) -> Option<Hypothesis> {
+pub fn recalibrate(
+    trial: &Hypothesis,
+    failure: &[u16],
+    moves: &mut HeapMoves,
+) -> Option<Hypothesis> {
     let wrong = trial.is_p(failure);
     let mut heaps: Vec<usize> = failure.iter().map(|h| *h as usize).collect();
     heaps.dedup();
-    heaps.retain(|h| !oracle.moves(*h).is_empty());
+    heaps.retain(|h| !moves.of(*h).is_empty());
     let counters: Vec<Counter> = (heaps.iter())
         .map(|&h| Counter::for_heap(trial, h, failure))
         .collect();
@@ -38,7 +42,7 @@ pub fn recalibrate(trial: &Hypothesis, failure: &[u16], oracle: &mut Oracle) -> 
         .find_map(|chosen| {
             let freed: Vec<Counter> = chosen.iter().map(|i| counters[*i]).collect();
             let delta = direct_sum(trial, &freed)?;
-            let candidate = reduce(&mark(delta, oracle));
+            let candidate = reduce(&mark(delta, moves));
             (candidate.is_p(failure) != wrong).then_some(candidate)
         })
 }
@@ -46,7 +50,7 @@ pub fn recalibrate(trial: &Hypothesis, failure: &[u16], oracle: &mut Oracle) -> 
 /// The quotient so far (`base`, heaps below `n`) times the powers `1, a, ..., a^(j+1)` of
 /// the heap `n`, `a^(j+2) = a^j`, marked and reduced: MisereSolver's first candidate when
 /// the new heap is no element of `base`.
-pub fn powers(base: &Hypothesis, j: usize, oracle: &mut Oracle) -> Hypothesis {
+pub fn powers(base: &Hypothesis, j: usize, moves: &mut HeapMoves) -> Hypothesis {
     let mut trial = base.clone();
     for (x, row) in trial.delta.iter_mut().enumerate() {
         row.push(x as u32);
@@ -57,7 +61,7 @@ pub fn powers(base: &Hypothesis, j: usize, oracle: &mut Oracle) -> Hypothesis {
         period: 2,
     };
     let delta = direct_sum(&trial, &[counter]).unwrap_or(trial.delta);
-    reduce(&mark(delta, oracle))
+    reduce(&mark(delta, moves))
 }
 
 /// A freed heap and its cyclic monoid: `a^(index + period) = a^index`.
@@ -174,15 +178,13 @@ fn direct_sum(trial: &Hypothesis, freed: &[Counter]) -> Option<Vec<Vec<u32>>> {
 /// order of its smallest position `G` (Dijkstra's algorithm over sizes), is a P-element
 /// when `G` has a move and none of `G`'s options is at a P-element. Options are smaller, so
 /// their elements are marked first.
-fn mark(delta: Vec<Vec<u32>>, oracle: &mut Oracle) -> Hypothesis {
+fn mark(delta: Vec<Vec<u32>>, moves: &mut HeapMoves) -> Hypothesis {
     let order = delta.len();
     let mut hyp = Hypothesis {
         delta,
         p: vec![false; order],
     };
-    let moves: Vec<Vec<Position>> = (1..=hyp.heaps())
-        .map(|h| oracle.moves(h).to_vec())
-        .collect();
+    let moves: Vec<Vec<Position>> = (1..=hyp.heaps()).map(|h| moves.of(h).to_vec()).collect();
     let mut size = vec![u64::MAX; order];
     let mut from = vec![(0u32, 0usize); order];
     let mut options: Vec<Vec<u32>> = vec![Vec::new(); order];
@@ -222,6 +224,15 @@ fn mark(delta: Vec<Vec<u32>>, oracle: &mut Oracle) -> Hypothesis {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn marking_gives_each_element_the_outcome_of_its_smallest_position() {
+        // 0.3: a heap of one loses one token. Alone it is a misère P-position (the move
+        // leaves nothing, and the player then to move wins); the empty position is not.
+        let rules = crate::Rules::parse("0.3").unwrap();
+        let marked = mark(vec![vec![1], vec![0]], &mut HeapMoves::new(&rules));
+        assert_eq!(marked.p, [false, true]);
+    }
 
     #[test]
     fn subsets_come_in_lexicographic_order() {

@@ -1,8 +1,9 @@
-//! A checked candidate made reduced: elements no position tells apart are merged (Moore's
-//! partition refinement), which leaves the misère quotient itself (Plambeck and Siegel
-//! 2008: a correct bipartite monoid modulo indistinguishability).
+//! A candidate made reduced: elements no position tells apart under its P-elements are
+//! merged (Moore's partition refinement). A checked candidate reduced is the misère
+//! quotient itself (Plambeck and Siegel 2008: a correct bipartite monoid modulo
+//! indistinguishability).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::Hypothesis;
 
@@ -12,7 +13,7 @@ pub fn reduce(hyp: &Hypothesis) -> Hypothesis {
     let mut class: Vec<u32> = hyp.p.iter().map(|p| *p as u32).collect();
     let mut count = 0;
     loop {
-        let mut ids: HashMap<(u32, Vec<u32>), u32> = HashMap::new();
+        let mut ids: FxHashMap<(u32, Vec<u32>), u32> = FxHashMap::default();
         let next: Vec<u32> = (0..order)
             .map(|x| {
                 let moves = hyp.delta[x].iter().map(|y| class[*y as usize]).collect();
@@ -55,35 +56,4 @@ pub fn reduce(hyp: &Hypothesis) -> Hypothesis {
         .collect();
     let p = first.iter().map(|&x| hyp.p[x]).collect();
     Hypothesis { delta, p }
-}
-
-/// Positions (tests) that tell every two elements of a reduced monoid apart, the empty
-/// one first: the words of elements `z` with
-/// `x z` and `y z` on different sides, added while two elements still agree on all.
-pub fn separating(q: &Hypothesis) -> Vec<Vec<u16>> {
-    let table = q.table();
-    let words = q.words();
-    let mut tests = vec![0u32];
-    loop {
-        let mut rows: HashMap<Vec<bool>, usize> = HashMap::new();
-        let mut clash = None;
-        for (x, products) in table.iter().enumerate() {
-            let row: Vec<bool> = tests
-                .iter()
-                .map(|z| q.p[products[*z as usize] as usize])
-                .collect();
-            if let Some(&y) = rows.get(&row) {
-                clash = Some((y, x));
-                break;
-            }
-            rows.insert(row, x);
-        }
-        let Some((x, y)) = clash else {
-            return tests.iter().map(|z| words[*z as usize].clone()).collect();
-        };
-        let z = (0..q.order())
-            .find(|z| q.p[table[x][*z] as usize] != q.p[table[y][*z] as usize])
-            .expect("a reduced monoid tells its elements apart");
-        tests.push(z as u32);
-    }
 }
