@@ -176,3 +176,19 @@ fn a_quotient_found_by_recalibration_predicts_positions_as_search_finds_them() {
         }
     }
 }
+
+#[test]
+fn misere_0_115_is_solved_for_every_heap() {
+    // Learning 0.115 needs recalibrations; once its heap map is proved periodic, the
+    // quotient predicts every position of two heaps up to 24 as a plain search finds it.
+    let (rules, q) = learned("0.115", 240);
+    assert!(q.stable.is_some(), "0.115's heap map is proved periodic");
+    assert_eq!(q.order() % 2, 0);
+    let mut search = Misere::new(&rules, &Budget::unlimited());
+    for a in 1..=24usize {
+        for b in a..=24 {
+            let value = search.value(&[a, b], 0, 0).unwrap();
+            assert_eq!(q.is_p(&[a, b]), Some(value == 0), "heaps {a}, {b}");
+        }
+    }
+}
