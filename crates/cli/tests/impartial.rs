@@ -399,3 +399,20 @@ fn misere_canonical_forms_are_named_as_cgsuite_names_them() {
         assert!(!o.status.success() && err.lines().count() == 1, "{err}");
     }
 }
+
+/// A quotient that grows past the elements a candidate may have ends `--misere`'s try with
+/// a reason, not the run: the values and the genus are still given.
+#[test]
+fn a_quotient_past_its_limit_is_a_reason_in_the_misere_try() {
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.16", "--to", "5", "--misere", "--json",
+    ]);
+    assert!(v["quotient"].is_null());
+    let why = v["quotient_reason"].as_str().unwrap();
+    assert!(
+        why.starts_with("no finite quotient found up to heap"),
+        "{why}"
+    );
+    assert!(why.contains("4096 elements"), "{why}");
+    assert_eq!(v["genus"].as_array().unwrap().len(), 6);
+}

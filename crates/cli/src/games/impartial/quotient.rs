@@ -37,23 +37,27 @@ pub const TRY_HEAPS: usize = 30;
 pub const TRY_SECONDS: u64 = 10;
 
 /// `--misere` without `--quotient`: the quotient of heaps 1 to [`TRY_HEAPS`] when it is
-/// learned within [`TRY_SECONDS`], else why not (a stop of the run's own budget stays an
-/// error).
+/// learned within [`TRY_SECONDS`], else why not: the try's time ran out, or a candidate
+/// passed a limit (a stop of the run's own budget stays an error).
 pub fn try_learn(rules: &Rules, budget: &Budget) -> anyhow::Result<Result<Quotient, String>> {
     let allowance = std::time::Duration::from_secs(TRY_SECONDS);
     let run_first = budget.time_left().is_some_and(|left| left < allowance);
     let own = Budget::with_time_limit(budget.time_left().map_or(allowance, |l| l.min(allowance)))?;
     let mut reached = 0;
     let learned = learned(rules, TRY_HEAPS, &own, &mut reached);
+    let not_found = |why: &str| format!("no finite quotient found up to heap {reached}: {why}");
     match (learned, budget.check()) {
         (Ok(q), _) => Ok(Ok(q)),
         (Err(_), Err(spent)) => anyhow::bail!("the misère quotient: {spent}"),
-        (Err(e), Ok(())) if run_first || own.check().is_ok() => Err(e),
-        (Err(_), Ok(())) => Ok(Err(format!(
-            "no finite quotient found up to heap {reached}: heaps 1 to {} need more than the \
-             {TRY_SECONDS}-second try (--quotient N learns to heap N)",
-            reached + 1
-        ))),
+        (Err(e), Ok(())) => match e.downcast_ref::<impartial::Error>() {
+            Some(impartial::Error::BadInput(why)) => Ok(Err(not_found(why))),
+            _ if run_first || own.check().is_ok() => Err(e),
+            _ => Ok(Err(not_found(&format!(
+                "heaps 1 to {} need more than the {TRY_SECONDS}-second try (--quotient N \
+                 learns to heap N)",
+                reached + 1
+            )))),
+        },
     }
 }
 
