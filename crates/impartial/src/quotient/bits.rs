@@ -14,6 +14,18 @@ impl Bits {
         }
     }
 
+    /// The integers `i` below `len` with `member(i)`.
+    pub fn from_fn(len: usize, mut member: impl FnMut(usize) -> bool) -> Bits {
+        let words = (0..len.div_ceil(64))
+            .map(|w| {
+                (0..64.min(len - 64 * w))
+                    .filter(|b| member(64 * w + b))
+                    .fold(0u64, |word, b| word | 1 << b)
+            })
+            .collect();
+        Bits { words }
+    }
+
     /// Adds `i`.
     pub fn set(&mut self, i: usize) {
         self.words[i / 64] |= 1 << (i % 64);
@@ -46,5 +58,6 @@ mod tests {
         assert!(a.get(129) && a.get(0) && !a.get(1) && !b.get(0));
         b.union_with(&a);
         assert!(b.get(1) && b.get(129) && b != a);
+        assert_eq!(Bits::from_fn(130, |i| i % 3 == 0), a);
     }
 }

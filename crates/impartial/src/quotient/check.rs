@@ -44,8 +44,8 @@ pub enum Checked {
 
 /// One heap size's part in the check.
 struct Heap {
-    /// Its element's index in the candidate (`1..=` the candidate's heaps).
-    acts_as: usize,
+    /// `times[z]`: the element `z` times the heap of the candidate this one acts as.
+    times: Vec<u32>,
     /// `B`: the elements `y` with `y + option` a predicted P for some move of the heap.
     b: Bits,
     /// Whether the heap has a move.
@@ -93,7 +93,9 @@ fn heap(
         }
     }
     Heap {
-        acts_as: types[h],
+        times: (0..hyp.order() as u32)
+            .map(|z| hyp.times_heap(z, types[h]))
+            .collect(),
         b,
         movable: !omega.is_empty(),
     }
@@ -145,12 +147,7 @@ impl Search<'_> {
     fn step(&mut self, x: u32, movable: bool, w: &Bits, h: usize) -> Key {
         let heap = &self.heaps[h - 1];
         let order = self.hyp.order();
-        let mut next = Bits::zeros(order);
-        for z in 0..order {
-            if w.get(self.hyp.times_heap(z as u32, heap.acts_as) as usize) {
-                next.set(z);
-            }
-        }
+        let mut next = Bits::from_fn(order, |z| w.get(heap.times[z] as usize));
         let (table, b) = (self.table, &heap.b);
         let c = (self.c.entry((h, x))).or_insert_with(|| {
             let mut c = Bits::zeros(order);
@@ -162,11 +159,7 @@ impl Search<'_> {
             c
         });
         next.union_with(c);
-        (
-            self.hyp.times_heap(x, heap.acts_as),
-            movable || heap.movable,
-            next,
-        )
+        (heap.times[x as usize], movable || heap.movable, next)
     }
 
     fn visit(
