@@ -148,13 +148,7 @@ fn misere_kayles_is_solved_for_every_heap() {
         .expect("misère Kayles' heap map is proved periodic");
     assert_eq!(s.period, 12);
     assert_eq!(q.order() % 2, 0);
-    let mut search = Misere::new(&rules, &Budget::unlimited());
-    for a in 1..=20usize {
-        for b in a..=20 {
-            let value = search.value(&[a, b], 0, 0).unwrap();
-            assert_eq!(q.is_p(&[a, b]), Some(value == 0), "heaps {a}, {b}");
-        }
-    }
+    two_heaps_as_search_finds_them(&rules, &q, 20);
     assert!(q.is_p(&[1000, 999, 7]).is_some());
 }
 
@@ -184,9 +178,14 @@ fn misere_0_115_is_solved_for_every_heap() {
     let (rules, q) = learned("0.115", 240);
     assert!(q.stable.is_some(), "0.115's heap map is proved periodic");
     assert_eq!(q.order() % 2, 0);
-    let mut search = Misere::new(&rules, &Budget::unlimited());
-    for a in 1..=24usize {
-        for b in a..=24 {
+    two_heaps_as_search_finds_them(&rules, &q, 24);
+}
+
+/// `q` predicts every position of two heaps up to `top` as a plain search finds it.
+fn two_heaps_as_search_finds_them(rules: &Rules, q: &impartial::quotient::Quotient, top: usize) {
+    let mut search = Misere::new(rules, &Budget::unlimited());
+    for a in 1..=top {
+        for b in a..=top {
             let value = search.value(&[a, b], 0, 0).unwrap();
             assert_eq!(q.is_p(&[a, b]), Some(value == 0), "heaps {a}, {b}");
         }
