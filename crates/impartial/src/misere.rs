@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 
 use verify::budget::{Budget, Meter};
 
-use crate::moves::for_each_move;
+use crate::moves::HeapMoves;
 use crate::{Error, Rules};
 
 /// How many copies of `*2` the genus looks at (`γ0 .. γ(K-1)`); the alternation must show
@@ -29,10 +29,8 @@ type Position = (Vec<u32>, u8, u8);
 
 /// Misère values of positions, kept across questions about one game.
 pub struct Misere<'a> {
-    rules: &'a Rules,
     memo: FxHashMap<Position, u32>,
-    /// `moves[h]`: the heaps each move of a heap of `h` leaves, sorted.
-    moves: Vec<Vec<Vec<u32>>>,
+    moves: HeapMoves<'a>,
     meter: Meter,
 }
 
@@ -40,9 +38,8 @@ impl<'a> Misere<'a> {
     /// A search for `rules` within `budget`.
     pub fn new(rules: &'a Rules, budget: &Budget) -> Misere<'a> {
         Misere {
-            rules,
             memo: FxHashMap::default(),
-            moves: Vec::new(),
+            moves: HeapMoves::new(rules),
             meter: budget.meter(),
         }
     }
@@ -82,7 +79,7 @@ impl<'a> Misere<'a> {
             if i > 0 && heaps[i - 1] == h {
                 continue; // the same heap again: the same options
             }
-            for leaves in self.moves_of(h as usize) {
+            for leaves in self.moves.of(h as usize) {
                 let mut next: Vec<u32> =
                     heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
                 next.extend_from_slice(leaves);
@@ -100,25 +97,14 @@ impl<'a> Misere<'a> {
         out
     }
 
-    /// The heaps each move of a heap of `n` leaves, listed once per heap size.
-    fn moves_of(&mut self, n: usize) -> &[Vec<u32>] {
-        while self.moves.len() <= n {
-            let mut out = Vec::new();
-            for_each_move(self.rules, self.moves.len(), |leaves| {
-                out.push(leaves.iter().map(|l| *l as u32).collect())
-            });
-            self.moves.push(out);
-        }
-        &self.moves[n]
-    }
-
     /// The misère outcome of `heaps` (`"P"`: the player to move loses) and its winning moves
     /// `(heap index, heaps left)`.
     pub fn outcome(&mut self, heaps: &[usize]) -> Result<(&'static str, Winning), Error> {
         let mut winning = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
-            let mut options = Vec::new();
-            for_each_move(self.rules, h, |leaves| options.push(leaves.to_vec()));
+            let options: Vec<Vec<usize>> = (self.moves.of(h).iter())
+                .map(|leaves| leaves.iter().map(|l| *l as usize).collect())
+                .collect();
             for leaves in options {
                 let mut next: Vec<usize> =
                     heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();

@@ -44,6 +44,40 @@ pub fn for_each_move(rules: &Rules, n: usize, mut visit: impl FnMut(&[usize])) {
     }
 }
 
+/// The heaps each move from a heap of each size leaves, listed once per size, as the
+/// searches ask for them.
+pub struct HeapMoves<'a> {
+    rules: &'a Rules,
+    lists: Vec<Vec<Vec<u32>>>,
+}
+
+impl<'a> HeapMoves<'a> {
+    /// The moves of `rules`, none listed yet.
+    pub fn new(rules: &'a Rules) -> HeapMoves<'a> {
+        HeapMoves {
+            rules,
+            lists: Vec::new(),
+        }
+    }
+
+    /// What each move from a heap of `n` leaves, in increasing order.
+    pub fn of(&mut self, n: usize) -> &[Vec<u32>] {
+        &self.up_to(n)[n]
+    }
+
+    /// [`of`](Self::of) for every heap `0..=n`, by heap.
+    pub fn up_to(&mut self, n: usize) -> &[Vec<Vec<u32>>] {
+        while self.lists.len() <= n {
+            let mut out = Vec::new();
+            for_each_move(self.rules, self.lists.len(), |leaves| {
+                out.push(leaves.iter().map(|h| *h as u32).collect())
+            });
+            self.lists.push(out);
+        }
+        &self.lists[..=n]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

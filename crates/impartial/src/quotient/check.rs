@@ -21,8 +21,8 @@ use rustc_hash::FxHashMap;
 use verify::budget::Meter;
 
 use super::bits::Bits;
-use super::heap_moves::HeapMoves;
 use super::Hypothesis;
+use crate::moves::HeapMoves;
 use crate::Error;
 
 /// The most states a check visits.

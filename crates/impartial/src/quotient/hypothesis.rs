@@ -3,6 +3,9 @@
 
 use std::collections::VecDeque;
 
+/// A position: its heaps, sorted.
+pub type Position = Vec<u16>;
+
 /// Elements `0..order`, `0` the identity (the empty position); `delta[x][h - 1]` is `x`
 /// times the element of a heap of `h`.
 #[derive(Clone, Debug, PartialEq, Eq)]

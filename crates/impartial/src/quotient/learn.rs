@@ -12,10 +12,11 @@
 use verify::budget::{Budget, Meter};
 
 use super::check::{check, Checked};
-use super::heap_moves::{HeapMoves, Position};
+use super::hypothesis::Position;
 use super::recalibrate::{powers, recalibrate};
 use super::reduce::reduce;
 use super::{stable, Hypothesis, MAX_ELEMENTS};
+use crate::moves::HeapMoves;
 use crate::{Error, Rules};
 
 /// The quotient of heaps `1..=heaps`, and what the next heap is checked with.
@@ -93,8 +94,10 @@ impl<'a> Learner<'a> {
     /// Whether the new heap alone is a P-position: it has a move, and every move leaves
     /// heaps the quotient so far (right on every position of them) calls N-positions.
     fn alone(&mut self) -> bool {
+        let base = &self.base;
         let options = self.moves.of(self.heaps);
-        !options.is_empty() && options.iter().all(|o| !self.base.is_p(o))
+        let element = |o: &Vec<u32>| o.iter().fold(0, |x, l| base.times_heap(x, *l as usize));
+        !options.is_empty() && options.iter().all(|o| !base.p[element(o) as usize])
     }
 
     /// Recalibrates `nearest` (a candidate and a smallest position it gets wrong) until a

@@ -29,7 +29,6 @@
 
 mod bits;
 pub mod check;
-mod heap_moves;
 mod hypothesis;
 pub mod learn;
 mod present;

@@ -16,9 +16,9 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::heap_moves::{HeapMoves, Position};
 use super::reduce::reduce;
 use super::Hypothesis;
+use crate::moves::HeapMoves;
 
 /// The most elements of a monoid built to be marked and reduced.
 const MAX_BUILT: usize = 1 << 16;
@@ -184,7 +184,7 @@ fn mark(delta: Vec<Vec<u32>>, moves: &mut HeapMoves) -> Hypothesis {
         delta,
         p: vec![false; order],
     };
-    let moves: Vec<Vec<Position>> = (1..=hyp.heaps()).map(|h| moves.of(h).to_vec()).collect();
+    let moves = moves.up_to(hyp.heaps());
     let mut size = vec![u64::MAX; order];
     let mut from = vec![(0u32, 0usize); order];
     let mut options: Vec<Vec<u32>> = vec![Vec::new(); order];
@@ -201,7 +201,7 @@ fn mark(delta: Vec<Vec<u32>>, moves: &mut HeapMoves) -> Hypothesis {
             let mut o: Vec<u32> =
                 (options[g as usize].iter())
                     .map(|y| hyp.times_heap(*y, h))
-                    .chain((moves[h - 1].iter()).map(|leaves| {
+                    .chain((moves[h].iter()).map(|leaves| {
                         (leaves.iter()).fold(g, |z, l| hyp.times_heap(z, *l as usize))
                     }))
                     .collect();
