@@ -14,14 +14,12 @@ impl Bits {
         }
     }
 
-    /// The integers `i` below `len` with `member(i)`.
-    pub fn from_fn(len: usize, mut member: impl FnMut(usize) -> bool) -> Bits {
-        let words = (0..len.div_ceil(64))
-            .map(|w| {
-                (0..64.min(len - 64 * w))
-                    .filter(|b| member(64 * w + b))
-                    .fold(0u64, |word, b| word | 1 << b)
-            })
+    /// The set `{ z : index[z] in self }` of the integers below `index.len()`, built a
+    /// word at a time without a branch on the members.
+    pub fn gather(&self, index: &[u32]) -> Bits {
+        let bit = |i: u32| self.words[i as usize / 64] >> (i % 64) & 1;
+        let words = (index.chunks(64))
+            .map(|chunk| (chunk.iter().enumerate()).fold(0u64, |word, (b, i)| word | bit(*i) << b))
             .collect();
         Bits { words }
     }
@@ -58,6 +56,14 @@ mod tests {
         assert!(a.get(129) && a.get(0) && !a.get(1) && !b.get(0));
         b.union_with(&a);
         assert!(b.get(1) && b.get(129) && b != a);
-        assert_eq!(Bits::from_fn(130, |i| i % 3 == 0), a);
+        // `z` is in `a.gather(index)` when `index[z]` is in `a`.
+        let reversed: Vec<u32> = (0..130).rev().collect();
+        let mut expected = Bits::zeros(130);
+        for z in (0..130).filter(|z| (129 - z) % 3 == 0) {
+            expected.set(z);
+        }
+        assert_eq!(a.gather(&reversed), expected);
+        let doubled = a.gather(&(0..65).map(|i| 2 * i).collect::<Vec<u32>>());
+        assert!(doubled.get(0) && !doubled.get(1) && doubled.get(3) && doubled.get(63));
     }
 }

@@ -147,7 +147,7 @@ impl Search<'_> {
     fn step(&mut self, x: u32, movable: bool, w: &Bits, h: usize) -> Key {
         let heap = &self.heaps[h - 1];
         let order = self.hyp.order();
-        let mut next = Bits::from_fn(order, |z| w.get(heap.times[z] as usize));
+        let mut next = w.gather(&heap.times);
         let (table, b) = (self.table, &heap.b);
         let c = (self.c.entry((h, x))).or_insert_with(|| {
             let mut c = Bits::zeros(order);

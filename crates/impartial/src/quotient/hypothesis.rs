@@ -51,31 +51,44 @@ impl Hypothesis {
 
     /// A position for every element (the fewest heaps, found breadth first).
     pub fn words(&self) -> Vec<Vec<u16>> {
-        let mut word: Vec<Option<Vec<u16>>> = vec![None; self.order()];
-        word[0] = Some(Vec::new());
+        let mut word = vec![Vec::new(); self.order()];
+        for (y, x, h) in self.tree() {
+            word[y as usize] = word[x as usize].clone();
+            word[y as usize].push(h);
+        }
+        word
+    }
+
+    /// The multiplication table: `table[x][y] = x y`, each entry one step from an entry
+    /// of the same row along [`tree`](Self::tree).
+    pub fn table(&self) -> Vec<Vec<u32>> {
+        let tree = self.tree();
+        (0..self.order() as u32)
+            .map(|x| {
+                let mut row = vec![x; self.order()];
+                for &(y, parent, h) in &tree {
+                    row[y as usize] = self.times_heap(row[parent as usize], h as usize);
+                }
+                row
+            })
+            .collect()
+    }
+
+    /// Each element but the identity, in order of discovery breadth first from the
+    /// identity, as `(element, parent, heap)`: the element is its parent plus the heap.
+    fn tree(&self) -> Vec<(u32, u32, u16)> {
+        let mut seen = vec![false; self.order()];
+        seen[0] = true;
+        let mut tree = Vec::new();
         let mut queue = VecDeque::from([0u32]);
         while let Some(x) = queue.pop_front() {
             for (i, &y) in self.delta[x as usize].iter().enumerate() {
-                if word[y as usize].is_none() {
-                    let mut w = word[x as usize].clone().unwrap_or_default();
-                    w.push(i as u16 + 1);
-                    word[y as usize] = Some(w);
+                if !std::mem::replace(&mut seen[y as usize], true) {
+                    tree.push((y, x, i as u16 + 1));
                     queue.push_back(y);
                 }
             }
         }
-        word.into_iter().map(Option::unwrap_or_default).collect()
-    }
-
-    /// The multiplication table: `table[x][y] = x y`.
-    pub fn table(&self) -> Vec<Vec<u32>> {
-        let words = self.words();
-        (0..self.order() as u32)
-            .map(|x| {
-                (words.iter())
-                    .map(|w| w.iter().fold(x, |z, h| self.times_heap(z, *h as usize)))
-                    .collect()
-            })
-            .collect()
+        tree
     }
 }
