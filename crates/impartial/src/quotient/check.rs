@@ -16,7 +16,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use verify::budget::Meter;
 
@@ -43,6 +43,7 @@ pub enum Checked {
 }
 
 /// One heap size's part in the check.
+#[derive(PartialEq, Eq, Hash)]
 struct Heap {
     /// `times[z]`: the element `z` times the heap of the candidate this one acts as.
     times: Vec<u32>,
@@ -62,8 +63,15 @@ pub fn check(
     meter: &mut Meter,
 ) -> Result<Checked, Error> {
     let table = hyp.table();
-    let heaps: Vec<Heap> = (1..types.len())
+    // Two heaps that act alike lead to the same states, the larger one farther: only the
+    // smallest heap of each kind is stepped with.
+    let all: Vec<Heap> = (1..types.len())
         .map(|h| heap(hyp, &table, types, h, moves))
+        .collect();
+    let mut kinds = FxHashSet::default();
+    let heaps: Vec<(u16, &Heap)> = (1..)
+        .zip(&all)
+        .filter(|(_, heap)| kinds.insert(*heap))
         .collect();
     let mut search = Search {
         hyp,
@@ -109,8 +117,9 @@ type State = (Key, u64, Option<(u32, u16)>);
 struct Search<'a> {
     hyp: &'a Hypothesis,
     table: &'a [Vec<u32>],
-    heaps: &'a [Heap],
-    /// `{ z : x z in B_h }`, by `(h, x)`.
+    /// The smallest heap of each kind, and what it does.
+    heaps: &'a [(u16, &'a Heap)],
+    /// `{ z : x z in B_h }`, by `(kind of h, x)`.
     c: FxHashMap<(usize, u32), Bits>,
     index: FxHashMap<Key, u32>,
     states: Vec<State>,
@@ -135,21 +144,22 @@ impl Search<'_> {
                 let position = self.position(id);
                 return Ok(Checked::Fails { position, size: d });
             }
-            for h in 1..=self.heaps.len() {
-                let next = self.step(x, movable, &w, h);
-                self.visit(next, d + h as u64, Some((id, h as u16)), &mut queue)?;
+            for kind in 0..self.heaps.len() {
+                let (h, next) = self.step(x, movable, &w, kind);
+                self.visit(next, d + u64::from(h), Some((id, h)), &mut queue)?;
             }
         }
         Ok(Checked::Correct)
     }
 
-    /// The state of `G + h` from the state `(x, movable, W)` of `G`.
-    fn step(&mut self, x: u32, movable: bool, w: &Bits, h: usize) -> Key {
-        let heap = &self.heaps[h - 1];
+    /// The heap `h` of a kind, and the state of `G + h` from the state `(x, movable, W)`
+    /// of `G`.
+    fn step(&mut self, x: u32, movable: bool, w: &Bits, kind: usize) -> (u16, Key) {
+        let (h, heap) = self.heaps[kind];
         let order = self.hyp.order();
         let mut next = w.gather(&heap.times);
         let (table, b) = (self.table, &heap.b);
-        let c = (self.c.entry((h, x))).or_insert_with(|| {
+        let c = (self.c.entry((kind, x))).or_insert_with(|| {
             let mut c = Bits::zeros(order);
             for (z, xz) in table[x as usize].iter().enumerate() {
                 if b.get(*xz as usize) {
@@ -159,7 +169,7 @@ impl Search<'_> {
             c
         });
         next.union_with(c);
-        (heap.times[x as usize], movable || heap.movable, next)
+        (h, (heap.times[x as usize], movable || heap.movable, next))
     }
 
     fn visit(
