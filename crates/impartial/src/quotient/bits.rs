@@ -24,6 +24,20 @@ impl Bits {
         Bits { words }
     }
 
+    /// The set of `members`, integers below `len`.
+    pub fn from_members(len: usize, members: impl IntoIterator<Item = usize>) -> Bits {
+        let mut bits = Bits::zeros(len);
+        for i in members {
+            bits.set(i);
+        }
+        bits
+    }
+
+    /// Whether no integer is in both.
+    pub fn is_disjoint(&self, other: &Bits) -> bool {
+        self.words.iter().zip(&other.words).all(|(a, b)| a & b == 0)
+    }
+
     /// Adds `i`.
     pub fn set(&mut self, i: usize) {
         self.words[i / 64] |= 1 << (i % 64);
@@ -65,5 +79,8 @@ mod tests {
         assert_eq!(a.gather(&reversed), expected);
         let doubled = a.gather(&(0..65).map(|i| 2 * i).collect::<Vec<u32>>());
         assert!(doubled.get(0) && !doubled.get(1) && doubled.get(3) && doubled.get(63));
+        assert_eq!(Bits::from_members(130, (0..130).filter(|i| i % 3 == 0)), a);
+        let ones = Bits::from_members(130, [1, 128]);
+        assert!(ones.is_disjoint(&a) && !ones.is_disjoint(&b) && !a.is_disjoint(&a));
     }
 }

@@ -3,7 +3,10 @@
 //! [`check`](super::check) until one passes.
 //!
 //! A new heap is first tried as each element of the quotient so far: it mostly is one.
-//! Else it is tried as a new generator with powers `1, a, ..., a^(j+1)`, `a^(j+2) = a^j`,
+//! An element `x` is not checked when the new heap's moves rule it out (as MisereSolver's
+//! meximal sets do): if a move of the heap leaves an element `t` with `x z` and `t z` both
+//! P-elements for some `z`, the heap beside a position of `z` would be called a P-position
+//! with a move to a P-position, and the check would fail. Else it is tried as a new generator with powers `1, a, ..., a^(j+1)`, `a^(j+2) = a^j`,
 //! and the candidate right on the most positions is recalibrated at its least failure
 //! (`recalibrate.rs`) until a candidate passes. No
 //! outcome is searched: a candidate's P-elements are marked, and the check proves or
@@ -11,6 +14,7 @@
 
 use verify::budget::{Budget, Meter};
 
+use super::bits::Bits;
 use super::check::{check, Checked};
 use super::hypothesis::Position;
 use super::recalibrate::{powers, recalibrate};
@@ -56,18 +60,25 @@ impl<'a> Learner<'a> {
         Ok(q)
     }
 
-    /// The new heap as each element of the quotient so far, then the quotient so far
-    /// times the new heap's powers, checked in turn: the first that passes,
-    /// reduced, else the one right on the most positions and its least failure.
+    /// The new heap as each element of the quotient so far that its moves do not rule out
+    /// (see the module's documentation), then the quotient so far times the new heap's
+    /// powers, checked in turn: the first that passes, reduced, else the one right on the
+    /// most positions and its least failure.
     fn guess(&mut self) -> Result<Result<Hypothesis, Nearest>, Error> {
         let base = self.base.clone();
         let table = base.table();
-        let alone = self.alone();
+        let options = self.options();
+        let alone = !options.is_empty() && options.iter().all(|t| !base.p[*t as usize]);
+        let misere_p = Bits::from_members(base.order(), (0..base.order()).filter(|x| base.p[*x]));
+        let p_with: Vec<Bits> = table.iter().map(|row| misere_p.gather(row)).collect();
         let mut best = None;
-        for x in likely(&base, self.heaps)
-            .into_iter()
-            .filter(|x| base.p[*x as usize] == alone)
-        {
+        for x in likely(&base, self.heaps).into_iter().filter(|x| {
+            let x = *x as usize;
+            base.p[x] == alone
+                && options
+                    .iter()
+                    .all(|t| p_with[x].is_disjoint(&p_with[*t as usize]))
+        }) {
             let mut hyp = base.clone();
             for (row, products) in hyp.delta.iter_mut().zip(&table) {
                 row.push(products[x as usize]);
@@ -91,13 +102,15 @@ impl<'a> Learner<'a> {
         Ok(Err(nearest))
     }
 
-    /// Whether the new heap alone is a P-position: it has a move, and every move leaves
-    /// heaps the quotient so far (right on every position of them) calls N-positions.
-    fn alone(&mut self) -> bool {
+    /// The elements the new heap's moves leave, in the quotient so far (right on every
+    /// position of smaller heaps).
+    fn options(&mut self) -> Vec<u32> {
         let base = &self.base;
-        let options = self.moves.of(self.heaps);
         let element = |o: &Vec<u32>| o.iter().fold(0, |x, l| base.times_heap(x, *l as usize));
-        !options.is_empty() && options.iter().all(|o| !base.p[element(o) as usize])
+        let mut options: Vec<u32> = self.moves.of(self.heaps).iter().map(element).collect();
+        options.sort_unstable();
+        options.dedup();
+        options
     }
 
     /// Recalibrates `nearest` (a candidate and a smallest position it gets wrong) until a
