@@ -60,7 +60,7 @@ impl Hypothesis {
     }
 
     /// The multiplication table: `table[x][y] = x y`, each entry one step from an entry
-    /// of the same row along [`tree`](Self::tree).
+    /// of the same row along a breadth-first tree of the elements.
     pub fn table(&self) -> Vec<Vec<u32>> {
         let tree = self.tree();
         (0..self.order() as u32)
