@@ -38,6 +38,14 @@ impl Bits {
         self.words.iter().zip(&other.words).all(|(a, b)| a & b == 0)
     }
 
+    /// Whether every integer in `self` is in `other`.
+    pub fn is_subset(&self, other: &Bits) -> bool {
+        self.words
+            .iter()
+            .zip(&other.words)
+            .all(|(a, b)| a & !b == 0)
+    }
+
     /// Adds `i`.
     pub fn set(&mut self, i: usize) {
         self.words[i / 64] |= 1 << (i % 64);
@@ -82,5 +90,8 @@ mod tests {
         assert_eq!(Bits::from_members(130, (0..130).filter(|i| i % 3 == 0)), a);
         let ones = Bits::from_members(130, [1, 128]);
         assert!(ones.is_disjoint(&a) && !ones.is_disjoint(&b) && !a.is_disjoint(&a));
+        assert!(
+            !ones.is_subset(&b) && Bits::from_members(130, [1]).is_subset(&b) && a.is_subset(&b)
+        );
     }
 }

@@ -12,6 +12,15 @@
 //! position. The states are visited in order of the smallest position reaching them
 //! (Dijkstra's algorithm, a position's size its number of tokens), so a failing check
 //! returns a smallest position predicted wrong: every smaller one is predicted right.
+//!
+//! A position called P wrongly is found from its element alone (`p_failure.rs`). Every
+//! other failure is a position called N with a move and no move to a P: a state
+//! `(x, movable, W)` fails so only if every state `(x, movable, W')` with `W'` inside `W`
+//! does, and what follows from it by adding heaps likewise (`W(G + h)` grows with `W(G)`).
+//! So a state is not stepped from when a state of the same element with a smaller `W`
+//! already was, at no greater size: the least failure is still found.
+
+mod p_failure;
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -73,6 +82,7 @@ pub fn check(
         .zip(&all)
         .filter(|(_, heap)| kinds.insert(*heap))
         .collect();
+    let p_failure = p_failure::least_p_failure(hyp, &heaps);
     let mut search = Search {
         hyp,
         table: &table,
@@ -80,8 +90,13 @@ pub fn check(
         c: FxHashMap::default(),
         index: FxHashMap::default(),
         states: Vec::new(),
+        stepped: FxHashMap::default(),
     };
-    search.run(meter)
+    let failure = search.run(p_failure.as_ref().map(|(size, _)| *size), meter)?;
+    Ok(match failure.or(p_failure) {
+        Some((size, position)) => Checked::Fails { position, size },
+        None => Checked::Correct,
+    })
 }
 
 fn heap(
@@ -123,10 +138,17 @@ struct Search<'a> {
     c: FxHashMap<(usize, u32), Bits>,
     index: FxHashMap<Key, u32>,
     states: Vec<State>,
+    /// The sets `W` of the states stepped from, by element and whether it has a move.
+    stepped: FxHashMap<(u32, bool), Vec<Bits>>,
 }
 
 impl Search<'_> {
-    fn run(&mut self, meter: &mut Meter) -> Result<Checked, Error> {
+    /// A least failure smaller than `below`, if any.
+    fn run(
+        &mut self,
+        below: Option<u64>,
+        meter: &mut Meter,
+    ) -> Result<Option<(u64, Vec<u16>)>, Error> {
         let mut queue = BinaryHeap::from([Reverse((0u64, 0u32))]);
         self.visit(
             (0, false, Bits::zeros(self.hyp.order())),
@@ -135,21 +157,28 @@ impl Search<'_> {
             &mut queue,
         )?;
         while let Some(Reverse((d, id))) = queue.pop() {
+            if below.is_some_and(|b| d >= b) {
+                break;
+            }
             if d > self.states[id as usize].1 {
                 continue;
             }
             meter.tick()?;
             let (x, movable, w) = self.states[id as usize].0.clone();
             if self.hyp.p[x as usize] != (movable && !w.get(0)) {
-                let position = self.position(id);
-                return Ok(Checked::Fails { position, size: d });
+                return Ok(Some((d, self.position(id))));
             }
+            let stepped = self.stepped.entry((x, movable)).or_default();
+            if stepped.iter().any(|s| s.is_subset(&w)) {
+                continue;
+            }
+            stepped.push(w.clone());
             for kind in 0..self.heaps.len() {
                 let (h, next) = self.step(x, movable, &w, kind);
                 self.visit(next, d + u64::from(h), Some((id, h)), &mut queue)?;
             }
         }
-        Ok(Checked::Correct)
+        Ok(None)
     }
 
     /// The heap `h` of a kind, and the state of `G + h` from the state `(x, movable, W)`
@@ -211,3 +240,6 @@ impl Search<'_> {
         heaps
     }
 }
+
+#[cfg(test)]
+mod tests;
