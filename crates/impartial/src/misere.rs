@@ -199,6 +199,23 @@ mod tests {
     }
 
     #[test]
+    fn heaps_of_0_312_have_the_genus_plambeck_published() {
+        // Plambeck, "The Game .312" (plambeck.org, misère quaternary games, solved 2003):
+        // heaps 1..=6 have genus 1^{03131}, 2^{20}, 0^{02}, 2^{1420}, 0^{02}, 1^{13}, the
+        // last two repeating. The first two are tame (CGSuite writes them bare, and the
+        // tail 31 of *1's 1^031 is written out there), the rest are not.
+        let rules = Rules::parse("0.312").unwrap();
+        let mut m = Misere::new(&rules, &Budget::unlimited());
+        // Its normal values from the same page: 1 2 0 2 0 1, then 0 and 1 repeating.
+        let g = [0, 1, 2, 0, 2, 0, 1, 0, 1, 0, 1, 0, 1];
+        let genus: Vec<String> = (1..=12)
+            .map(|n| m.genus(n, g[n]).unwrap().unwrap())
+            .collect();
+        assert_eq!(genus[..6], ["1", "2", "0^02", "2^1420", "0^02", "1^13"]);
+        assert!(genus[6..].chunks(2).all(|pair| pair == ["0^02", "1^13"]));
+    }
+
+    #[test]
     fn nim_heaps_are_tame() {
         let nim = Rules::parse(&format!("0.{}", "3".repeat(12))).unwrap();
         let mut m = Misere::new(&nim, &Budget::unlimited());
