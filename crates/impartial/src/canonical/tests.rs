@@ -199,3 +199,37 @@ fn bad_expressions_are_one_line_errors() {
         assert!(!err.contains('\n') && !err.is_empty(), "{bad}: {err}");
     }
 }
+
+#[test]
+fn quaternary_games_with_a_heap_no_nim_heap_are_the_ones_plambeck_lists() {
+    // Quaternary games (code digits 0 to 3: a move never splits a heap). Winning Ways
+    // (ch. 13) finds .31 the only two-digit one whose heaps are not all misère nim heaps;
+    // Plambeck's page on quaternary games (plambeck.org, misère octal games) finds seven
+    // such three-digit ones, the "woolly mammoths". Heaps up to 24 are looked at.
+    let wild = |n: u32| -> Vec<String> {
+        (0..4u32.pow(n))
+            .map(|i| {
+                (0..n)
+                    .rev()
+                    .map(|k| (i / 4u32.pow(k) % 4).to_string())
+                    .collect::<String>()
+            })
+            .filter(|d| !d.ends_with('0'))
+            .map(|d| format!("0.{d}"))
+            .filter(|code| {
+                let rules = Rules::parse(code).unwrap();
+                let mut f = forms();
+                (0..=24).any(|n| {
+                    let form = heaps::of_heaps(&mut f, &rules, &[n]).unwrap();
+                    let value = f.normal_value(form);
+                    form != f.nim(value).unwrap()
+                })
+            })
+            .collect()
+    };
+    assert_eq!(wild(2), ["0.31"]);
+    assert_eq!(
+        wild(3),
+        ["0.121", "0.123", "0.131", "0.201", "0.211", "0.312", "0.331"]
+    );
+}
