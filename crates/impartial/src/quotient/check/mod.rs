@@ -185,18 +185,9 @@ impl Search<'_> {
     /// of `G`.
     fn step(&mut self, x: u32, movable: bool, w: &Bits, kind: usize) -> (u16, Key) {
         let (h, heap) = self.heaps[kind];
-        let order = self.hyp.order();
         let mut next = w.gather(&heap.times);
         let (table, b) = (self.table, &heap.b);
-        let c = (self.c.entry((kind, x))).or_insert_with(|| {
-            let mut c = Bits::zeros(order);
-            for (z, xz) in table[x as usize].iter().enumerate() {
-                if b.get(*xz as usize) {
-                    c.set(z);
-                }
-            }
-            c
-        });
+        let c = (self.c.entry((kind, x))).or_insert_with(|| b.gather(&table[x as usize]));
         next.union_with(c);
         (h, (heap.times[x as usize], movable || heap.movable, next))
     }
