@@ -67,18 +67,8 @@ impl<'a> Learner<'a> {
     fn guess(&mut self) -> Result<Result<Hypothesis, Nearest>, Error> {
         let base = self.base.clone();
         let table = base.table();
-        let options = self.options();
-        let alone = !options.is_empty() && options.iter().all(|t| !base.p[*t as usize]);
-        let misere_p = Bits::from_members(base.order(), (0..base.order()).filter(|x| base.p[*x]));
-        let p_with: Vec<Bits> = table.iter().map(|row| misere_p.gather(row)).collect();
         let mut best = None;
-        for x in likely(&base, self.heaps).into_iter().filter(|x| {
-            let x = *x as usize;
-            base.p[x] == alone
-                && options
-                    .iter()
-                    .all(|t| p_with[x].is_disjoint(&p_with[*t as usize]))
-        }) {
+        for x in self.possible_elements(&table) {
             let mut hyp = base.clone();
             for (row, products) in hyp.delta.iter_mut().zip(&table) {
                 row.push(products[x as usize]);
@@ -100,6 +90,26 @@ impl<'a> Learner<'a> {
         }
         let (_, nearest) = best.expect("the powers of the new heap were checked and failed");
         Ok(Err(nearest))
+    }
+
+    /// The elements of the quotient so far (`table` its products) that the new heap's moves
+    /// do not rule out, in the order they are tried: the heap alone is a P-position exactly
+    /// when such an element is, and no option `t` has `x z` and `t z` both P-elements.
+    fn possible_elements(&mut self, table: &[Vec<u32>]) -> Vec<u32> {
+        let options = self.options();
+        let base = &self.base;
+        let alone = !options.is_empty() && options.iter().all(|t| !base.p[*t as usize]);
+        let misere_p = Bits::from_members(base.order(), (0..base.order()).filter(|x| base.p[*x]));
+        let p_with: Vec<Bits> = table.iter().map(|row| misere_p.gather(row)).collect();
+        let allowed = |x: &u32| {
+            let x = *x as usize;
+            base.p[x] == alone
+                && (options.iter()).all(|t| p_with[x].is_disjoint(&p_with[*t as usize]))
+        };
+        likely(base, self.heaps)
+            .into_iter()
+            .filter(allowed)
+            .collect()
     }
 
     /// The elements the new heap's moves leave, in the quotient so far (right on every
