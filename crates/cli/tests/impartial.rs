@@ -47,6 +47,27 @@ fn an_all_but_game_has_its_arithmetic_period_and_saltus_in_json() {
 }
 
 #[test]
+fn a_hexadecimal_game_that_grows_has_its_arithmetic_period_in_json() {
+    // 0.8: take one token, leave three heaps; G(n) = (n - 1) / 3 from heap 1. Three heaps
+    // that sum to n - 1 are worth at most (n - 4) / 3 together, and the splits (a, a, c)
+    // are worth G(c), every value below (n - 1) / 3.
+    let v = json(&[
+        "solve", "--game", "octal", "--code", "0.8", "--to", "200", "--json",
+    ]);
+    assert_eq!(v["proved"], true);
+    assert_eq!(
+        (
+            v["period"].as_u64(),
+            v["saltus"].as_u64(),
+            v["preperiod"].as_u64()
+        ),
+        (Some(3), Some(1), Some(1))
+    );
+    let g = v["values"].as_array().unwrap();
+    assert!((1..g.len()).all(|n| g[n].as_u64() == Some((n as u64 - 1) / 3)));
+}
+
+#[test]
 fn kayles_and_dawsons_kayles_have_their_published_periods() {
     // Winning Ways ch. 4: Kayles (0.77) period 12, last exception at heap 70; Dawson's
     // Kayles (0.07) period 34, last exception at heap 52 (51 in Dawson's chess, 0.137).

@@ -50,26 +50,34 @@ pub fn prove(excluded: &[usize], g: &[u32]) -> Option<Period> {
         let Some(checked_to) = first_proof(g, (p, saltus, e), m) else {
             continue;
         };
-        // A smaller true period divides `p` and holds from the same preperiod; unless the
-        // data shows each one failing past `e`, `p` is not claimed to be the least.
-        let mut seen_to = checked_to;
-        for q in (1..p).filter(|&q| p.is_multiple_of(q) && (saltus as usize * q).is_multiple_of(p))
-        {
-            let shift = u64::from(saltus) * q as u64 / p as u64;
-            let fails = |n: &usize| u64::from(g[n + q]) != u64::from(g[*n]) + shift;
-            match (e..g.len() - q).find(fails) {
-                Some(n) => seen_to = seen_to.max(n + q),
-                None => return None,
-            }
-        }
-        return Some(Period {
-            period: p,
-            preperiod: e,
-            saltus,
-            checked_to: seen_to,
-        });
+        return least(g, (p, saltus, e), checked_to);
     }
     None
+}
+
+/// The period `p` with saltus `s` from heap `e`, proved with values up to `checked_to`, as
+/// the least period: a smaller true period divides `p` and holds from the same preperiod,
+/// so unless the data shows each one failing past `e`, nothing is claimed.
+pub(crate) fn least(
+    g: &[u32],
+    (p, s, e): (usize, u32, usize),
+    checked_to: usize,
+) -> Option<Period> {
+    let mut seen_to = checked_to;
+    for q in (1..p).filter(|&q| p.is_multiple_of(q) && (s as usize * q).is_multiple_of(p)) {
+        let shift = u64::from(s) * q as u64 / p as u64;
+        let fails = |n: &usize| u64::from(g[n + q]) != u64::from(g[*n]) + shift;
+        match (e..g.len() - q).find(fails) {
+            Some(n) => seen_to = seen_to.max(n + q),
+            None => return None,
+        }
+    }
+    Some(Period {
+        period: p,
+        preperiod: e,
+        saltus: s,
+        checked_to: seen_to,
+    })
 }
 
 /// The last heap of the least `N0 + p - 1` whose conditions 1 to 4 hold, if the data has one.

@@ -10,7 +10,9 @@
 //!   plain mex rule ([`naive`]) otherwise; then the least period and preperiod, reported as
 //!   proved only when the periodicity theorem's condition was checked on these values
 //!   ([`period`]); for all-but subtraction games (`allbut(1,2)`), the arithmetic period
-//!   and saltus, proved by an induction of the same kind ([`arithmetic`]).
+//!   and saltus, proved by an induction of the same kind ([`arithmetic`]); for hexadecimal
+//!   games whose values grow (0.8, 0.3F), the arithmetic period proved by an induction over
+//!   near, far and pair moves ([`hexadecimal`]).
 //! - [`nim_sequence_saving`]: the same, from a long run's saved values, handing the values
 //!   to be saved as it goes and when it stops ([`checkpoint`]: their file, read back only
 //!   when whole and right on its first heaps).
@@ -42,6 +44,7 @@ mod classes;
 mod dense;
 mod error;
 pub mod heaps;
+pub mod hexadecimal;
 pub mod misere;
 mod moves;
 pub mod naive;
@@ -110,11 +113,12 @@ pub fn nim_sequence(
 }
 
 /// The period proved from `values`: an arithmetic one for an all-but subtraction game, a
-/// plain one by the periodicity theorem otherwise.
+/// plain one by the periodicity theorem otherwise, or else an arithmetic one of a
+/// hexadecimal game.
 fn proved_period(rules: &Rules, values: &[u32]) -> Option<Period> {
     match rules {
         Rules::AllBut(excluded) => arithmetic::prove(excluded, values),
-        _ => period::prove(rules, values),
+        _ => period::prove(rules, values).or_else(|| hexadecimal::prove(rules, values)),
     }
 }
 

@@ -28,7 +28,8 @@ pub struct Period {
     /// is `e - 1`).
     pub preperiod: usize,
     /// What a period adds to the values: `G(n + p) = G(n) + saltus` for every `n >= e`.
-    /// 0 for a plain period; at least 1 for an all-but subtraction game's arithmetic one.
+    /// 0 for a plain period; at least 1 for an arithmetic one (an all-but subtraction
+    /// game's, or a hexadecimal game's).
     pub saltus: u32,
     /// The heap the check needed values up to (`j e + j p + t - 1` for the periodicity
     /// theorem).

@@ -201,6 +201,10 @@ def test_impartial_sequences_periods_and_heaps():
     half = dresher.impartial.sequence("allbut(1)", 40)
     assert half.values == [n // 2 for n in range(41)]
     assert (half.period, half.preperiod, half.saltus) == (2, 0, 1)
+    # 0.8 (take one, leave three heaps): G(n) = (n - 1) // 3 from heap 1.
+    third = dresher.impartial.sequence("0.8", 60)
+    assert third.values[1:] == [(n - 1) // 3 for n in range(1, 61)]
+    assert (third.period, third.preperiod, third.saltus) == (3, 1, 1)
     p = dresher.impartial.heaps("0.77", [7, 12, 3])
     assert (p.nim_value, p.outcome, p.winning_count) == (5, "N", 1)
     assert p.winning_moves == [(1, 12, [3, 7])]

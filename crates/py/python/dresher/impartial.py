@@ -28,8 +28,8 @@ class Sequence:
     """``values[n]`` is G(n) for every heap ``n`` up to the one asked (a list, as numpy takes
     it). ``period``, ``preperiod`` and ``saltus`` (G(n + period) = G(n) + saltus for every
     n >= preperiod) are set only when proved from these values (the periodicity theorem; for
-    an all-but subtraction game, its arithmetic period); ``None`` otherwise. ``saltus`` is 0
-    for a plain period.
+    an all-but subtraction game or a hexadecimal game whose values grow, an arithmetic
+    period); ``None`` otherwise. ``saltus`` is 0 for a plain period.
     ``method``: ``"sparse"`` (the sparse-space method) or ``"mex"`` (every move looked at)."""
 
     code: str

@@ -199,11 +199,16 @@ fn as_json(
     value
 }
 
-/// The line of a proved period (an arithmetic one with its saltus).
-fn proved_period(p: &impartial::Period) -> String {
+/// The line of a proved period (an arithmetic one with its saltus, proved by the all-but
+/// induction or, for a take-and-break game, the hexadecimal one).
+fn proved_period(rules: &Rules, p: &impartial::Period) -> String {
     let exceptions = match p.preperiod {
         0 => "no exceptional heap".to_string(),
         e => format!("last exceptional heap {}", e - 1),
+    };
+    let induction = match rules {
+        Rules::AllBut(_) => "the all-but induction's",
+        _ => "the hexadecimal induction's",
     };
     let (kind, saltus, shift, why) = match p.saltus {
         0 => (
@@ -216,7 +221,7 @@ fn proved_period(p: &impartial::Period) -> String {
             "arithmetic ",
             format!(", saltus {s}"),
             format!(" + {s}"),
-            ("the all-but induction's", "it"),
+            (induction, "it"),
         ),
     };
     format!(
@@ -250,7 +255,7 @@ fn text(
         }
     }
     out += &match &s.period {
-        Some(p) => proved_period(p),
+        Some(p) => proved_period(rules, p),
         None => format!("no period proved up to heap {to}\n"),
     };
     let method = match s.rare.0 {
