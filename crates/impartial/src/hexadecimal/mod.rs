@@ -19,13 +19,17 @@
 //!    (of period `p` in `n`) and on `F(c) mod 2^K` (of period `p 2^K / gcd(2^K, s)`). So it
 //!    is enough to look at `L = lcm(p 2^K / gcd(2^K, s), 2p)` heaps past `N`: (a) no near
 //!    move is worth `F(n)`, and (b) every value from `F(n) - W` to `F(n) - 1` is a near
-//!    move's, for the largest such `W`.
-//! 2. **Far moves** are the others. Each leaves two heaps of at least `B`. Adding `p` to
-//!    such a heap adds `s` both to the sum of the move's values and to `F(n)`, so their
-//!    difference depends only on those heaps' residues mod `p` (and on the third heap's
-//!    size when that is below `B`). A nim-sum is at most the plain sum and of the same
-//!    parity, so a far move is not worth `F(n)` when its values sum to less than `F(n)` or
-//!    differ from it by an odd number. That is checked for every combination.
+//!    move's or a pair move's (3. below) leaving a heap of at least `B`, for the largest
+//!    such `W`.
+//! 2. **Far moves** are the others. Each leaves two heaps of at least `B`. Split every
+//!    value as `2^m H + Lo`, `Lo < 2^m`, for a `2^m` dividing `s`. Adding `p` to a large
+//!    heap leaves every `Lo` as it is and adds `s / 2^m` both to the sum of the move's `H`
+//!    and to `F(n)`'s, so whether the `Lo` parts' nim-sum is `F(n)`'s, and the difference
+//!    `D` between the two `H`, depend only on those heaps' residues mod `p` (and on the
+//!    third heap's size when that is below `B`). A nim-sum is at most the plain sum and of
+//!    the same parity, so a far move is not worth `F(n)` when, for some such `m`, its `Lo`
+//!    parts' nim-sum differs from `F(n)`'s or `D` is negative or odd. That is checked for
+//!    every combination.
 //! 3. **Pair moves** leave two heaps `a, b >= B` with `F(a) = F(b)`, and perhaps a third
 //!    `c`, so they are worth `F(c)`, or 0. Growing `a` and `b` by `L / 2` keeps them
 //!    equal, so a pair move of `n - L` gives one of `n` with the same worth. So (c) every
@@ -139,12 +143,30 @@ impl Claim<'_> {
         let Some(near) = near::Near::new(self, rules) else {
             return false;
         };
-        match near.excluded_and_top() {
-            Some(w) => {
-                far::excluded(self, rules) && pairs::cover_below(self, rules, w, near.span())
-            }
-            None => false,
-        }
+        let Some(pairs) = pairs::Pairs::new(self, rules, near.span()) else {
+            return false;
+        };
+        near.excluded() && far::excluded(self, rules) && pairs.cover_below(self.top(&near, &pairs))
+    }
+
+    /// Condition (b): the largest `W` with every value from `F(n) - W` to `F(n) - 1` worth
+    /// a near move, or a pair move leaving a heap past the preperiod, for every `n` in
+    /// `N + 1 ..= N + L` (relative to `F(n)`, both repeat with that span).
+    fn top(&self, near: &near::Near, pairs: &pairs::Pairs) -> u64 {
+        let mut worth = Vec::new();
+        let span = self.last() + 1..=self.last() + near.span();
+        span.map(|n| {
+            worth.clear();
+            near.values(n, &mut worth);
+            pairs.near(n, &mut worth);
+            worth.sort_unstable();
+            let f = self.at(n);
+            (1..=f)
+                .take_while(|d| worth.binary_search(&(f - d)).is_ok())
+                .count() as u64
+        })
+        .min()
+        .unwrap_or(0)
     }
 }
 

@@ -42,28 +42,18 @@ impl<'c, 'a> Near<'c, 'a> {
         self.span
     }
 
-    /// Conditions (a) and (b) over heaps `N + 1 ..= N + L`: `Some(W)`, the largest `W` with
-    /// every value from `F(n) - W` to `F(n) - 1` a near move's; `None` when a near move is
-    /// worth `F(n)`.
-    pub(super) fn excluded_and_top(&self) -> Option<u64> {
+    /// Condition (a) over heaps `N + 1 ..= N + L`: no near move is worth `F(n)`.
+    pub(super) fn excluded(&self) -> bool {
         let mut worth = Vec::new();
-        let mut w = u64::MAX;
-        for n in self.claim.last() + 1..=self.claim.last() + self.span {
+        (self.claim.last() + 1..=self.claim.last() + self.span).all(|n| {
             worth.clear();
             self.values(n, &mut worth);
-            worth.sort_unstable();
-            let f = self.claim.at(n);
-            if worth.binary_search(&f).is_ok() {
-                return None;
-            }
-            let below = (1..=f).take_while(|d| worth.binary_search(&(f - d)).is_ok());
-            w = w.min(below.count() as u64);
-        }
-        Some(w)
+            !worth.contains(&self.claim.at(n))
+        })
     }
 
     /// The worth of every near move of heap `n` (`n - D` at least `B`).
-    fn values(&self, n: usize, out: &mut Vec<u64>) {
+    pub(super) fn values(&self, n: usize, out: &mut Vec<u64>) {
         let f = |x: usize| self.claim.at(x);
         let d = self.window;
         for (k, digit) in self.rules.removals() {

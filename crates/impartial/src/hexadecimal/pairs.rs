@@ -8,57 +8,85 @@ use crate::rules::{Rules, LEAVE_THREE, LEAVE_TWO};
 /// The most heap-and-sum steps the check may take before it gives up.
 const MAX_STEPS: usize = 1 << 28;
 
-/// Condition (c): every value below `F(n) - w` is worth a pair move of `n`, for every
-/// `n > N`. Checked directly for the `span` heaps `N + 1 ..= N + L`; past them, from the
-/// pair moves of `n - L` grown by `L / 2` on each heap of the pair, and the values from
-/// `F(n - L) - w` to `F(n) - w - 1`, checked to be pair moves' leaving `c >= B` over one
-/// period `p` of `n`. False also when the check would be too large to run.
-pub(super) fn cover_below(claim: &Claim, rules: &Rules, w: u64, span: usize) -> bool {
-    let limit = claim.last() + span;
-    let threes: Vec<usize> = removals(rules, LEAVE_THREE);
-    let twos: Vec<usize> = removals(rules, LEAVE_TWO);
-    let Some(sums) = pair_sums(claim, limit) else {
-        return false;
-    };
-    let listed: Vec<usize> = (0..=limit).filter(|&x| sums[x]).collect();
-    if listed.len().saturating_mul(span + claim.p) > MAX_STEPS {
-        return false;
+/// The pair moves of the heaps up to `N + L`: the sums `a + b` of the pairs, and the
+/// removals that leave two or three heaps.
+pub(super) struct Pairs<'c, 'a> {
+    claim: &'c Claim<'a>,
+    span: usize,
+    sums: Vec<bool>,
+    listed: Vec<usize>,
+    twos: Vec<usize>,
+    threes: Vec<usize>,
+    t: usize,
+}
+
+impl<'c, 'a> Pairs<'c, 'a> {
+    /// The pair moves of heaps up to `N + span`; `None` when there are too many to list.
+    pub(super) fn new(claim: &'c Claim<'a>, rules: &Rules, span: usize) -> Option<Pairs<'c, 'a>> {
+        let limit = claim.last() + span;
+        let sums = pair_sums(claim, limit)?;
+        let listed: Vec<usize> = (0..=limit).filter(|&x| sums[x]).collect();
+        (listed.len().saturating_mul(span + claim.p) <= MAX_STEPS).then(|| Pairs {
+            claim,
+            span,
+            sums,
+            listed,
+            twos: removals(rules, LEAVE_TWO),
+            threes: removals(rules, LEAVE_THREE),
+            t: rules.max_removed(),
+        })
     }
-    let first = |n: usize| {
-        let target = claim.at(n).saturating_sub(w);
-        let mut seen = vec![false; target as usize];
-        let mut mark = |v: u64| {
-            if v < target {
-                seen[v as usize] = true;
+
+    /// The worth of the pair moves of heap `n > N` whose pair sums to at most
+    /// `N + 1 - t - B`, so that the third heap is at least `B`: relative to `F(n)`, these
+    /// repeat with period `p`.
+    pub(super) fn near(&self, n: usize, out: &mut Vec<u64>) {
+        self.leaving(n, self.claim.last() + 1 - self.t - self.claim.large(), out);
+    }
+
+    /// The worth `F(n - k - a - b)` of the pair moves of `n` with `a + b <= reach`.
+    fn leaving(&self, n: usize, reach: usize, out: &mut Vec<u64>) {
+        for &k in &self.threes {
+            let sums = self.listed.iter().take_while(|&&x| x <= reach && x + k < n);
+            out.extend(sums.map(|&x| self.claim.at(n - k - x)));
+        }
+    }
+
+    /// Condition (c): every value below `F(n) - w` is worth a pair move of `n`, for every
+    /// `n > N`. Checked directly for the `L` heaps `N + 1 ..= N + L`; past them, from the
+    /// pair moves of `n - L` grown by `L / 2` on each heap of the pair, and the values from
+    /// `F(n - L) - w` to `F(n) - w - 1`, checked to be pair moves' leaving `c >= B` over one
+    /// period `p` of `n`.
+    pub(super) fn cover_below(&self, w: u64) -> bool {
+        let (claim, span) = (self.claim, self.span);
+        let mut worth = Vec::new();
+        let mut first = |n: usize| {
+            let target = claim.at(n).saturating_sub(w);
+            worth.clear();
+            if self.twos.iter().any(|&k| n >= k && self.sums[n - k]) {
+                worth.push(0);
             }
+            self.leaving(n, n, &mut worth);
+            worth.sort_unstable();
+            (0..target).all(|v| worth.binary_search(&v).is_ok())
         };
-        if twos.iter().any(|&k| n >= k && sums[n - k]) {
-            mark(0);
+        let start = claim.last() + 1;
+        if !(start..start + span).all(&mut first) {
+            return false;
         }
-        for &k in &threes {
-            for &sum in listed.iter().take_while(|&&x| x + k < n) {
-                mark(claim.at(n - k - sum));
-            }
-        }
-        seen.iter().all(|&s| s)
-    };
-    let start = claim.last() + 1;
-    if !(start..start + span).all(first) {
-        return false;
+        // Past the first span: the gaps `F(n) - F(c)` of pair moves leaving `c >= B` repeat
+        // with period `p`, and must take in every `d` with `w < d <= w + sL/p`.
+        let reach = start + span - self.t - claim.large();
+        let grown = claim.s * (span / claim.p) as u64;
+        (start + span..start + span + claim.p).all(|n| {
+            worth.clear();
+            self.leaving(n, reach, &mut worth);
+            let f = claim.at(n);
+            let mut gaps: Vec<u64> = worth.iter().filter_map(|&v| f.checked_sub(v)).collect();
+            gaps.sort_unstable();
+            (w + 1..=w + grown).all(|d| gaps.binary_search(&d).is_ok())
+        })
     }
-    // Past the first span: the gaps `F(n) - F(c)` of pair moves leaving `c >= B` repeat
-    // with period `p`, and must take in every `d` with `w < d <= w + sL/p`.
-    let reach = start + span - rules.max_removed() - claim.large();
-    let grown = claim.s * (span / claim.p) as u64;
-    (start + span..start + span + claim.p).all(|n| {
-        let mut gaps: Vec<u64> = Vec::new();
-        for &k in &threes {
-            let near = listed.iter().take_while(|&&x| x <= reach);
-            gaps.extend(near.filter_map(|&x| claim.at(n).checked_sub(claim.at(n - k - x))));
-        }
-        gaps.sort_unstable();
-        (w + 1..=w + grown).all(|d| gaps.binary_search(&d).is_ok())
-    })
 }
 
 /// The `k` of every removal whose digit has `bit`.
