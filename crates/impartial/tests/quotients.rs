@@ -210,6 +210,10 @@ fn no_two_elements_of_a_proved_quotient_are_one_class() {
         let (rules, q) = learned(code, to);
         assert!(q.stable.is_some(), "{code}");
         told_apart_by_search(&rules, &q);
+        // Plambeck and Siegel (JCTA 2008): the misère quotient of a set of impartial
+        // games other than {0} has even order (as restated by Rubinstein-Salzedo and
+        // Zhou, arXiv:2603.18244).
+        assert_eq!(q.order() % 2, 0, "{code}: order {}", q.order());
     }
 }
 
