@@ -6,8 +6,10 @@
 //!   Kayles, `0.137` Dawson's chess, `4.7`, `0.8F`), finite subtraction games (`S(1,3,4)`)
 //!   and Grundy's game (Winning Ways ch. 4; Siegel, *Combinatorial Game Theory*, 2013, ch. IV).
 //! - [`nim_sequence`]: `G(0), ..., G(N)` by the sparse-space method ([`sparse`]: Gangolli and
-//!   Plambeck 1989, Flammenkamp 2002) for games whose moves leave at most two heaps, by the
-//!   plain mex rule ([`naive`]) otherwise; then the least period and preperiod, reported as
+//!   Plambeck 1989, Flammenkamp 2002) for games whose moves leave at most two heaps, by
+//!   sets of nim-sums ([`triples`]) for those that split in three, the plain mex rule
+//!   ([`naive`]) taking over when values pass 1,024; then the least period and preperiod,
+//!   reported as
 //!   proved only when the periodicity theorem's condition was checked on these values
 //!   ([`period`]); for all-but subtraction games (`allbut(1,2)`), the arithmetic period
 //!   and saltus, proved by an induction of the same kind ([`arithmetic`]); for hexadecimal
@@ -52,6 +54,7 @@ pub mod period;
 pub mod quotient;
 mod rules;
 pub mod sparse;
+pub mod triples;
 mod values;
 
 use verify::budget::Budget;
@@ -97,7 +100,7 @@ pub fn nim_sequence(
             "mex",
             (None, 0),
         ),
-        3 => (naive::sequence(rules, to, budget)?, "mex", (None, 0)),
+        3 => (triples::sequence(rules, to, budget)?, "mex", (None, 0)),
         _ => {
             let mut s = sparse::Sparse::new(rules)?;
             s.extend_to(to, budget, progress)?;

@@ -18,10 +18,19 @@ use crate::{Error, Rules};
 /// # Ok::<(), impartial::Error>(())
 /// ```
 pub fn sequence(rules: &Rules, to: usize, budget: &Budget) -> Result<Vec<u32>, Error> {
+    extend(rules, Vec::with_capacity(to + 1), to, budget)
+}
+
+/// [`sequence`] going on from `g`, the values of heaps `0..g.len()`.
+pub fn extend(
+    rules: &Rules,
+    mut g: Vec<u32>,
+    to: usize,
+    budget: &Budget,
+) -> Result<Vec<u32>, Error> {
     let mut meter = budget.meter();
-    let mut g: Vec<u32> = Vec::with_capacity(to + 1);
     let mut options = ValueSet::default();
-    for n in 0..=to {
+    for n in g.len()..=to {
         options.clear();
         let mut steps = Ok(());
         for_each_move(rules, n, |leaves| {
