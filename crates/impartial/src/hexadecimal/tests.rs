@@ -77,6 +77,16 @@ fn sporadic_exceptions_are_never_called_a_period() {
 }
 
 #[test]
+fn the_ruler_game_is_not_called_arithmetic_periodic() {
+    // 0.2048's values grow steadily, but Grossman and Nowakowski (A ruler regularity in
+    // hexadecimal games, Games of No Chance 4, 2015) found them to follow another
+    // regularity, a ruler pattern, rather than an arithmetic period.
+    let rules = Rules::parse("0.2048").unwrap();
+    let g = crate::triples::sequence(&rules, 1500, &Budget::unlimited()).unwrap();
+    assert!(prove(&rules, &g).is_none());
+}
+
+#[test]
 fn games_that_never_leave_three_heaps_are_not_tried() {
     let nim: Vec<u32> = (0..50).collect();
     assert!(prove(&Rules::parse("0.333").unwrap(), &nim).is_none());
