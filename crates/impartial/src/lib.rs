@@ -85,8 +85,8 @@ pub struct NimSequence {
     pub rare: (Option<Classes>, usize),
 }
 
-/// `G(0), ..., G(to)` of `rules` within `budget`, `progress(n)` called every 65,536 heaps,
-/// and the period the periodicity theorem proves from them.
+/// `G(0), ..., G(to)` of `rules` within `budget`, `progress(n)` called every 65,536 heaps
+/// (every 256 for a game that splits in three), and the period proved from them.
 pub fn nim_sequence(
     rules: &Rules,
     to: usize,
@@ -100,7 +100,11 @@ pub fn nim_sequence(
             "mex",
             (None, 0),
         ),
-        3 => (triples::sequence(rules, to, budget)?, "mex", (None, 0)),
+        3 => (
+            triples::sequence(rules, to, budget, progress)?,
+            "mex",
+            (None, 0),
+        ),
         _ => {
             let mut s = sparse::Sparse::new(rules)?;
             s.extend_to(to, budget, progress)?;

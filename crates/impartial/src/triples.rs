@@ -21,17 +21,23 @@ use crate::{naive, Error, Rules};
 /// The most 64-bit words a value set may take before the plain mex rule takes over.
 const MAX_WORDS: usize = 16;
 
-/// `G(0), ..., G(to)` of `rules` (a take-and-break game), stopping with
-/// [`Error::OutOfBudget`] when `budget` runs out. Equal to [`naive::sequence`].
+/// `G(0), ..., G(to)` of `rules` (a take-and-break game), `progress(n)` called every
+/// [`naive::PROGRESS_EVERY`] heaps, stopping with [`Error::OutOfBudget`] when `budget` runs
+/// out. Equal to [`naive::sequence`].
 ///
 /// ```
 /// let rules = impartial::Rules::parse("0.8F")?;
 /// let budget = verify::budget::Budget::unlimited();
-/// let fast = impartial::triples::sequence(&rules, 200, &budget)?;
+/// let fast = impartial::triples::sequence(&rules, 200, &budget, &mut |_| {})?;
 /// assert_eq!(fast, impartial::naive::sequence(&rules, 200, &budget)?);
 /// # Ok::<(), impartial::Error>(())
 /// ```
-pub fn sequence(rules: &Rules, to: usize, budget: &Budget) -> Result<Vec<u32>, Error> {
+pub fn sequence(
+    rules: &Rules,
+    to: usize,
+    budget: &Budget,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Vec<u32>, Error> {
     let mut sets = Sets {
         to,
         ..Sets::default()
@@ -41,9 +47,15 @@ pub fn sequence(rules: &Rules, to: usize, budget: &Budget) -> Result<Vec<u32>, E
         if !sets.extend(rules, n) {
             let g = std::mem::take(&mut sets.g);
             drop(sets);
-            return naive::extend(rules, g, to, budget);
+            return naive::extend(rules, g, (to, budget), progress);
         }
-        meter.tick()?;
+        if n % naive::PROGRESS_EVERY == 0 {
+            progress(n);
+        }
+        // Ticks in proportion to the heap's work: `n` set operations.
+        for _ in 0..=n / 16 {
+            meter.tick()?;
+        }
     }
     Ok(sets.g)
 }
@@ -198,7 +210,7 @@ mod tests {
         }
         for code in codes.iter().filter(|c| c.as_str() != "0.00") {
             let rules = Rules::parse(code).unwrap();
-            let fast = sequence(&rules, 200, &budget).unwrap();
+            let fast = sequence(&rules, 200, &budget, &mut |_| {}).unwrap();
             assert_eq!(
                 fast,
                 naive::sequence(&rules, 200, &budget).unwrap(),
@@ -211,7 +223,7 @@ mod tests {
     fn values_past_the_widest_sets_are_left_to_the_mex_rule() {
         // 0.C: G(n) = (n - 1) / 2, past 255 from heap 513.
         let (rules, budget) = (Rules::parse("0.C").unwrap(), Budget::unlimited());
-        let g = sequence(&rules, 700, &budget).unwrap();
+        let g = sequence(&rules, 700, &budget, &mut |_| {}).unwrap();
         assert!((1..=700).all(|n| g[n] as usize == (n - 1) / 2));
     }
 }

@@ -82,7 +82,7 @@ fn the_ruler_game_is_not_called_arithmetic_periodic() {
     // hexadecimal games, Games of No Chance 4, 2015) found them to follow another
     // regularity, a ruler pattern, rather than an arithmetic period.
     let rules = Rules::parse("0.2048").unwrap();
-    let g = crate::triples::sequence(&rules, 1500, &Budget::unlimited()).unwrap();
+    let g = crate::triples::sequence(&rules, 1500, &Budget::unlimited(), &mut |_| {}).unwrap();
     assert!(prove(&rules, &g).is_none());
 }
 

@@ -92,7 +92,14 @@ pub fn solve(
     let largest = heaps.iter().flatten().max().copied().unwrap_or(0);
     let to = args.to.unwrap_or(1000).max(largest);
     let start = Instant::now();
-    let bar = (to >= 1 << 22).then(|| crate::games::progress_bar(to as u64, "heaps"));
+    // A bar for runs of more than a few seconds: games that split in three cost far more
+    // a heap.
+    let long = if rules.max_parts() == 3 {
+        1 << 12
+    } else {
+        1 << 22
+    };
+    let bar = (to >= long).then(|| crate::games::progress_bar(to as u64, "heaps"));
     let s = {
         let _watch = budget.watchdog();
         let mut progress = |n: usize| {
