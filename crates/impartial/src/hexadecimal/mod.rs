@@ -93,8 +93,8 @@ fn prove_with_all(rules: &Rules, g: &[u32]) -> Option<Period> {
     };
     // A few candidates only: past the least, they are its multiples, and a multiple
     // proves only what the least already would, at greater cost.
-    let candidates = (1..=last / 3).filter_map(shown).take(CANDIDATES);
-    candidates.into_iter().find_map(|(p, s, e)| {
+    let mut candidates = (1..=last / 3).filter_map(shown).take(CANDIDATES);
+    candidates.find_map(|(p, s, e)| {
         let claim = Claim {
             g,
             p,
@@ -109,7 +109,7 @@ fn prove_with_all(rules: &Rules, g: &[u32]) -> Option<Period> {
 const CANDIDATES: usize = 3;
 
 /// The values `G(0..=N)` continued past `N` by a claimed arithmetic period.
-pub(crate) struct Claim<'a> {
+struct Claim<'a> {
     g: &'a [u32],
     p: usize,
     s: u64,
