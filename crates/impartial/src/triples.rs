@@ -42,9 +42,11 @@ pub fn sequence(
         to,
         ..Sets::default()
     };
+    // One word to start with, if even that fits.
+    let fits = sets.widen(1);
     let mut meter = budget.meter();
     for n in 0..=to {
-        if !sets.extend(rules, n) {
+        if !fits || !sets.extend(rules, n) {
             let g = std::mem::take(&mut sets.g);
             drop(sets);
             return naive::extend(rules, g, (to, budget), progress);
@@ -74,9 +76,6 @@ struct Sets {
 impl Sets {
     /// Adds `G(n)` (and `P[n]`, `T[n]`); false when a value outgrows [`MAX_WORDS`].
     fn extend(&mut self, rules: &Rules, n: usize) -> bool {
-        if self.words == 0 {
-            self.widen(1);
-        }
         self.push_sets(n);
         let mut options = vec![0u64; self.words];
         for (k, digit) in rules.removals().filter(|(k, _)| *k <= n) {
@@ -135,19 +134,18 @@ impl Sets {
         if words > MAX_WORDS || verify::limits::check_memory("value sets", bytes).is_err() {
             return false;
         }
-        if words > self.words {
-            let grow = |sets: &[u64], from: usize| -> Vec<u64> {
-                let mut out = Vec::with_capacity(sets.len() / from.max(1) * words);
-                for set in sets.chunks(from.max(1)) {
-                    out.extend_from_slice(set);
-                    out.resize(out.len() + words - set.len(), 0);
-                }
-                out
+        if words > self.words && self.words > 0 {
+            let from = self.words;
+            let grow = |sets: &[u64]| -> Vec<u64> {
+                let pad = std::iter::repeat_n(0, words - from);
+                (sets.chunks(from))
+                    .flat_map(|set| set.iter().copied().chain(pad.clone()))
+                    .collect()
             };
-            self.pairs = grow(&self.pairs, self.words);
-            self.triples = grow(&self.triples, self.words);
-            self.words = words;
+            self.pairs = grow(&self.pairs);
+            self.triples = grow(&self.triples);
         }
+        self.words = self.words.max(words);
         true
     }
 }

@@ -146,27 +146,32 @@ impl Claim<'_> {
         let Some(pairs) = pairs::Pairs::new(self, rules, near.span()) else {
             return false;
         };
-        near.excluded() && far::excluded(self, rules) && pairs.cover_below(self.top(&near, &pairs))
+        far::excluded(self, rules)
+            && self
+                .top(&near, &pairs)
+                .is_some_and(|w| pairs.cover_below(w))
     }
 
-    /// Condition (b): the largest `W` with every value from `F(n) - W` to `F(n) - 1` worth
-    /// a near move, or a pair move leaving a heap past the preperiod, for every `n` in
-    /// `N + 1 ..= N + L` (relative to `F(n)`, both repeat with that span).
-    fn top(&self, near: &near::Near, pairs: &pairs::Pairs) -> u64 {
+    /// Conditions (a) and (b) over heaps `N + 1 ..= N + L` (relative to `F(n)`, near moves
+    /// and pair moves leaving a heap past the preperiod repeat with that span): `None` when
+    /// a near move is worth `F(n)`, else the largest `W` with every value from `F(n) - W`
+    /// to `F(n) - 1` worth one of those moves.
+    fn top(&self, near: &near::Near, pairs: &pairs::Pairs) -> Option<u64> {
         let mut worth = Vec::new();
-        let span = self.last() + 1..=self.last() + near.span();
-        span.map(|n| {
+        let mut w = u64::MAX;
+        for n in self.last() + 1..=self.last() + near.span() {
             worth.clear();
             near.values(n, &mut worth);
+            let f = self.at(n);
+            if worth.contains(&f) {
+                return None;
+            }
             pairs.near(n, &mut worth);
             worth.sort_unstable();
-            let f = self.at(n);
-            (1..=f)
-                .take_while(|d| worth.binary_search(&(f - d)).is_ok())
-                .count() as u64
-        })
-        .min()
-        .unwrap_or(0)
+            let run = (1..=f).take_while(|d| worth.binary_search(&(f - d)).is_ok());
+            w = w.min(run.count() as u64);
+        }
+        Some(w)
     }
 }
 

@@ -42,16 +42,6 @@ impl<'c, 'a> Near<'c, 'a> {
         self.span
     }
 
-    /// Condition (a) over heaps `N + 1 ..= N + L`: no near move is worth `F(n)`.
-    pub(super) fn excluded(&self) -> bool {
-        let mut worth = Vec::new();
-        (self.claim.last() + 1..=self.claim.last() + self.span).all(|n| {
-            worth.clear();
-            self.values(n, &mut worth);
-            !worth.contains(&self.claim.at(n))
-        })
-    }
-
     /// The worth of every near move of heap `n` (`n - D` at least `B`).
     pub(super) fn values(&self, n: usize, out: &mut Vec<u64>) {
         let f = |x: usize| self.claim.at(x);

@@ -91,13 +91,11 @@ impl<'c, 'a> Pairs<'c, 'a> {
 
 /// The `k` of every removal whose digit has `bit`.
 fn removals(rules: &Rules, bit: u8) -> Vec<usize> {
-    let mut ks: Vec<usize> = rules
+    rules
         .removals()
         .filter(|(_, d)| d & bit != 0)
         .map(|(k, _)| k)
-        .collect();
-    ks.dedup();
-    ks
+        .collect()
 }
 
 /// Which sums `a + b <= limit` have `a, b >= B` and `F(a) = F(b)`; `None` when there are
