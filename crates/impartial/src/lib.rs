@@ -8,9 +8,8 @@
 //! - [`nim_sequence`]: `G(0), ..., G(N)` by the sparse-space method ([`sparse`]: Gangolli and
 //!   Plambeck 1989, Flammenkamp 2002) for games whose moves leave at most two heaps, by
 //!   sets of nim-sums ([`triples`]) for those that split in three, the plain mex rule
-//!   ([`naive`]) taking over when values pass 1,024; then the least period and preperiod,
-//!   reported as
-//!   proved only when the periodicity theorem's condition was checked on these values
+//!   ([`naive`]) taking over when the sets would not fit in memory; then the least period
+//!   and preperiod, reported as proved only when the periodicity theorem's condition was checked on these values
 //!   ([`period`]); for all-but subtraction games (`allbut(1,2)`), the arithmetic period
 //!   and saltus, proved by an induction of the same kind ([`arithmetic`]); for hexadecimal
 //!   games whose values grow (0.8, 0.3F), the arithmetic period proved by an induction over

@@ -1,5 +1,6 @@
-//! The nim sequence by the mex rule over every move: the reference the fast method is
-//! tested against, and the method for games that split a heap in three.
+//! The nim sequence by the mex rule over every move: the reference the fast methods are
+//! tested against, and the fallback of games that split a heap in three when their sets of
+//! nim-sums would not fit in memory.
 
 use verify::budget::Budget;
 

@@ -4,12 +4,13 @@
 //! Here each `m` keeps two bitsets of values: `P[m]`, the nim-sums `G(a) xor G(b)` with
 //! `a + b = m`, and `T[m]`, the nim-sums `G(a) xor G(b) xor G(c)` with `a + b + c = m`
 //! (every part at least 1). `T[m]` is the union over `c` of `P[m - c]` with every member
-//! xored by `G(c)`, a fixed permutation of the bitset's words and of the bits within a
-//! word; so a heap costs `O(n w)` word operations, `w` words holding every value. The
-//! options of a heap `n` are then `G(n - k)`, `P[n - k]` and `T[n - k]` as its digits
-//! allow. While every value stays below 1,024 (sixteen words a set) this is far
-//! cheaper than the plain mex rule; past that, the rest of the sequence is left to it
-//! ([`naive`]), as it is when the sets would not fit in memory.
+//! xored by `G(c)`. Xoring by `x` moves word `i` of a set to word `i xor (x / 64)`, and
+//! within each word permutes the bits by `x mod 64`; so the sets `P[m - c]` are first
+//! gathered, word by moved word, into 64 *lanes* by `G(c) mod 64`, and each lane's bits
+//! are permuted once. A heap costs `O(n w)` word operations (`w` words hold every value)
+//! and 64 permutations a word, against the `n^2 / 12` moves of the mex rule. The sets
+//! widen as the values grow; only when they would not fit in the memory left is the rest
+//! of the sequence left to the mex rule ([`naive`]).
 //!
 //! [`naive`]: crate::naive
 
@@ -17,9 +18,6 @@ use verify::budget::Budget;
 
 use crate::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 use crate::{naive, Error, Rules};
-
-/// The most 64-bit words a value set may take before the plain mex rule takes over.
-const MAX_WORDS: usize = 16;
 
 /// `G(0), ..., G(to)` of `rules` (a take-and-break game), `progress(n)` called every
 /// [`naive::PROGRESS_EVERY`] heaps, stopping with [`Error::OutOfBudget`] when `budget` runs
@@ -38,15 +36,21 @@ pub fn sequence(
     budget: &Budget,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Vec<u32>, Error> {
-    let mut sets = Sets {
-        to,
-        ..Sets::default()
-    };
-    // One word to start with, if even that fits.
-    let fits = sets.widen(1);
+    let room = budget.memory_left().map_or(f64::INFINITY, |b| b as f64);
+    within(rules, to, (budget, room), progress)
+}
+
+/// [`sequence`] with the sets kept within `room` bytes.
+fn within(
+    rules: &Rules,
+    to: usize,
+    (budget, room): (&Budget, f64),
+    progress: &mut dyn FnMut(usize),
+) -> Result<Vec<u32>, Error> {
+    let mut sets = Sets::new(to, rules.max_removed() + 1, room);
     let mut meter = budget.meter();
     for n in 0..=to {
-        if !fits || !sets.extend(rules, n) {
+        if !sets.extend(rules, n) {
             let g = std::mem::take(&mut sets.g);
             drop(sets);
             return naive::extend(rules, g, (to, budget), progress);
@@ -54,28 +58,54 @@ pub fn sequence(
         if n % naive::PROGRESS_EVERY == 0 {
             progress(n);
         }
-        // Ticks in proportion to the heap's work: `n` set operations.
-        for _ in 0..=n / 16 {
+        // Ticks in proportion to the heap's work: `n w` word operations.
+        for _ in 0..=n * sets.words / 64 {
             meter.tick()?;
         }
     }
     Ok(sets.g)
 }
 
-/// The values so far and the two bitsets of each `m`, `words` words each, for a sequence
-/// to heap `to`.
-#[derive(Default)]
+/// The values so far, the sets `P[m]` of every `m` and `T[m]` of the last `window`, for a
+/// sequence to heap `to` whose sets take at most `room` bytes. Every value so far is below
+/// `64 words`, a power of two.
 struct Sets {
     g: Vec<u32>,
     to: usize,
+    room: f64,
     words: usize,
+    /// `P[m]` from `starts[m]` to `starts[m + 1]`, as wide as the sets were when it was
+    /// made: its members are nim-sums of smaller values.
     pairs: Vec<u64>,
+    starts: Vec<usize>,
+    /// `T[m]` at slot `m mod window`: a heap's options need `T[n - k]` for `k <= t` only.
     triples: Vec<u64>,
+    window: usize,
+    /// 64 sets of `words` words: lane `l` gathers the moved words of `P[m - c]` for every
+    /// `c` with `G(c) mod 64 = l`.
+    lanes: Vec<u64>,
 }
 
 impl Sets {
-    /// Adds `G(n)` (and `P[n]`, `T[n]`); false when a value outgrows [`MAX_WORDS`].
+    fn new(to: usize, window: usize, room: f64) -> Sets {
+        Sets {
+            g: Vec::with_capacity(to + 1),
+            to,
+            room,
+            words: 0,
+            pairs: Vec::new(),
+            starts: vec![0],
+            triples: Vec::new(),
+            window,
+            lanes: Vec::new(),
+        }
+    }
+
+    /// Adds `G(n)` (and `P[n]`, `T[n]`); false when the sets would outgrow their room.
     fn extend(&mut self, rules: &Rules, n: usize) -> bool {
+        if self.words == 0 && !self.widen(1) {
+            return false;
+        }
         self.push_sets(n);
         let mut options = vec![0u64; self.words];
         for (k, digit) in rules.removals().filter(|(k, _)| *k <= n) {
@@ -87,10 +117,10 @@ impl Sets {
                 set(&mut options, u64::from(self.g[m]));
             }
             if digit & LEAVE_TWO != 0 {
-                or(&mut options, self.set_of(&self.pairs, m));
+                or(&mut options, self.pair(m));
             }
             if digit & LEAVE_THREE != 0 {
-                or(&mut options, self.set_of(&self.triples, m));
+                or(&mut options, self.triple(m));
             }
         }
         let full = options.iter().take_while(|w| **w == u64::MAX).count();
@@ -109,43 +139,62 @@ impl Sets {
         for a in 1..=n / 2 {
             set(&mut pair, u64::from(self.g[a] ^ self.g[n - a]));
         }
-        let mut triple = vec![0u64; w];
-        for c in 1..n.saturating_sub(1) {
-            xor_into(
-                &mut triple,
-                self.set_of(&self.pairs, n - c),
-                u64::from(self.g[c]),
-            );
-        }
         self.pairs.extend(pair);
-        self.triples.extend(triple);
+        self.starts.push(self.pairs.len());
+        let mut used = 0u64;
+        for c in 1..n.saturating_sub(1) {
+            let (high, low) = (self.g[c] as usize / 64, self.g[c] as usize % 64);
+            used |= 1 << low;
+            let lane = &mut self.lanes[low * w..][..w];
+            let from = &self.pairs[self.starts[n - c]..self.starts[n - c + 1]];
+            for (i, &word) in from.iter().enumerate() {
+                lane[i ^ high] |= word;
+            }
+        }
+        let slot = n % self.window * w;
+        let triple = &mut self.triples[slot..slot + w];
+        triple.fill(0);
+        for low in (0..64).filter(|l| used >> l & 1 == 1) {
+            let lane = &mut self.lanes[low * w..][..w];
+            for (t, word) in triple.iter_mut().zip(lane.iter_mut()) {
+                *t |= permute(std::mem::take(word), low as u64);
+            }
+        }
     }
 
-    /// The bitset of `m` in `sets`.
-    fn set_of<'s>(&self, sets: &'s [u64], m: usize) -> &'s [u64] {
-        &sets[m * self.words..(m + 1) * self.words]
+    /// `P[m]`.
+    fn pair(&self, m: usize) -> &[u64] {
+        &self.pairs[self.starts[m]..self.starts[m + 1]]
     }
 
-    /// Makes every bitset `words` words wide (at least the present width, a power of two);
-    /// false past [`MAX_WORDS`], or when the sets to heap `to` would not fit in memory.
+    /// `T[m]`, for `m` among the last `window` heaps.
+    fn triple(&self, m: usize) -> &[u64] {
+        let slot = m % self.window * self.words;
+        &self.triples[slot..slot + self.words]
+    }
+
+    /// Makes the sets to come `words` words wide (at least the present width, a power of
+    /// two); false when the sets to heap `to` would not fit in their room, counting the old
+    /// sets while they are copied.
     fn widen(&mut self, words: usize) -> bool {
-        let words = words.next_power_of_two();
-        let bytes = 16.0 * words as f64 * (self.to as f64 + 1.0);
-        if words > MAX_WORDS || verify::limits::check_memory("value sets", bytes).is_err() {
+        let words = words.next_power_of_two().max(self.words);
+        let more = (self.to + 1 - self.g.len() + self.window + 64) * words;
+        if 8.0 * (2 * self.pairs.len() + more) as f64 > self.room {
             return false;
         }
-        if words > self.words && self.words > 0 {
-            let from = self.words;
-            let grow = |sets: &[u64]| -> Vec<u64> {
-                let pad = std::iter::repeat_n(0, words - from);
-                (sets.chunks(from))
-                    .flat_map(|set| set.iter().copied().chain(pad.clone()))
-                    .collect()
-            };
-            self.pairs = grow(&self.pairs);
-            self.triples = grow(&self.triples);
-        }
-        self.words = self.words.max(words);
+        self.pairs
+            .reserve_exact((self.to + 1 - self.g.len()) * words);
+        let from = self.words.max(1);
+        let pad = std::iter::repeat_n(0, words - from);
+        self.triples = match self.words {
+            0 => vec![0; self.window * words],
+            _ => (self.triples.chunks(from))
+                .flat_map(|set| set.iter().copied().chain(pad.clone()))
+                .collect(),
+        };
+        // The lanes are empty between heaps.
+        self.lanes = vec![0; 64 * words];
+        self.words = words;
         true
     }
 }
@@ -156,14 +205,6 @@ fn set(bits: &mut [u64], v: u64) {
 
 fn or(into: &mut [u64], from: &[u64]) {
     into.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
-}
-
-/// Adds `{v xor x : v in from}` to `into` (both a power of two words wide, above `x`).
-fn xor_into(into: &mut [u64], from: &[u64], x: u64) {
-    let (high, low) = ((x / 64) as usize, x % 64);
-    for (i, &word) in from.iter().enumerate() {
-        into[i ^ high] |= permute(word, low);
-    }
 }
 
 /// The word whose bit `j xor low` is bit `j` of `word`.
@@ -218,10 +259,27 @@ mod tests {
     }
 
     #[test]
-    fn values_past_the_widest_sets_are_left_to_the_mex_rule() {
-        // 0.C: G(n) = (n - 1) / 2, past 255 from heap 513.
+    fn the_sets_widen_as_the_values_grow() {
+        // 0.8: G(n) = (n - 1) / 3; 0.C: G(n) = (n - 1) / 2 (past 511 from heap 1,025).
+        let budget = Budget::unlimited();
+        for (code, step) in [("0.8", 3), ("0.C", 2)] {
+            let g = sequence(&Rules::parse(code).unwrap(), 1200, &budget, &mut |_| {});
+            let g = g.unwrap();
+            assert!(
+                (1..=1200).all(|n| g[n] as usize == (n - 1) / step),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
+    fn sets_that_would_not_fit_leave_the_rest_to_the_mex_rule() {
+        // Room for the one-word sets of 0.C to heap 300 (367 words: values below 64, to
+        // heap 128) and no wider, or for none.
         let (rules, budget) = (Rules::parse("0.C").unwrap(), Budget::unlimited());
-        let g = sequence(&rules, 700, &budget, &mut |_| {}).unwrap();
-        assert!((1..=700).all(|n| g[n] as usize == (n - 1) / 2));
+        for room in [8.0 * 400.0, 0.0] {
+            let g = within(&rules, 300, (&budget, room), &mut |_| {}).unwrap();
+            assert!((1..=300).all(|n| g[n] as usize == (n - 1) / 2));
+        }
     }
 }

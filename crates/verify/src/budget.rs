@@ -139,6 +139,12 @@ impl Budget {
             .map(|(at, _)| at.saturating_duration_since(Instant::now()))
     }
 
+    /// Bytes a search may still take before its resident memory reaches the ceiling (none
+    /// where either cannot be read).
+    pub fn memory_left(&self) -> Option<u64> {
+        Some(self.memory?.saturating_sub(resident_bytes()?))
+    }
+
     /// Work steps counted so far by every meter of this budget (in whole polls).
     pub fn spent(&self) -> u64 {
         self.spent.load(Ordering::Relaxed)
@@ -328,6 +334,7 @@ mod tests {
             assert!(used > 0);
             let budget = Budget::unlimited().with_memory(used / 2);
             assert_eq!(budget.check(), Err(Exhausted::Memory(used / 2)));
+            assert_eq!(budget.memory_left(), Some(0));
             let text = budget.check().unwrap_err().to_string();
             assert!(
                 text.starts_with("stopped at the memory budget of"),

@@ -95,7 +95,7 @@ pub fn solve(
     // A bar for runs of more than a few seconds: games that split in three cost far more
     // a heap.
     let long = if rules.max_parts() == 3 {
-        1 << 12
+        1 << 14
     } else {
         1 << 22
     };
