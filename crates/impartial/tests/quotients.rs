@@ -55,6 +55,27 @@ fn every_quotient_has_even_order() {
 }
 
 #[test]
+fn a_quotient_with_two_p_elements_has_two_to_the_n_plus_two_or_four_elements() {
+    // Siegel, The structure and classification of misère quotients (arXiv math/0703070,
+    // 2007): a finite misère quotient whose P-portion has two elements has order 2^n + 2
+    // or 2^n + 4. Misère Nim's (heaps 1 to 5: 2 + 8), 0.75's (4 + 4), 0.22's and 0.73's
+    // (4 + 2), and 0.56's on heaps 1 to 30 (16 + 2) and to 60 (32 + 2).
+    let allowed = |order: usize| (1..12).any(|n| order == (1 << n) + 2 || order == (1 << n) + 4);
+    for (code, to) in [
+        ("0.3333333", 5),
+        ("0.75", 20),
+        ("0.22", 20),
+        ("0.73", 20),
+        ("0.56", 30),
+        ("0.56", 60),
+    ] {
+        let (_, q) = learned(code, to);
+        assert_eq!(q.p_elements().len(), 2, "{code} to {to}");
+        assert!(allowed(q.order()), "{code} to {to}: order {}", q.order());
+    }
+}
+
+#[test]
 fn misere_nim_follows_boutons_rule() {
     // Bouton (1902): in misère Nim with a heap of 2 or more the nim sum decides as in normal
     // play; with heaps of one only, an odd number of them loses for the player to move.
