@@ -55,6 +55,7 @@ mod rules;
 pub mod sparse;
 pub mod triples;
 mod values;
+mod xor_union;
 
 use verify::budget::Budget;
 

@@ -4,11 +4,9 @@
 //! Here each `m` keeps two bitsets of values: `P[m]`, the nim-sums `G(a) xor G(b)` with
 //! `a + b = m`, and `T[m]`, the nim-sums `G(a) xor G(b) xor G(c)` with `a + b + c = m`
 //! (every part at least 1). `T[m]` is the union over `c` of `P[m - c]` with every member
-//! xored by `G(c)`. Xoring by `x` moves word `i` of a set to word `i xor (x / 64)`, and
-//! within each word permutes the bits by `x mod 64`; so the sets `P[m - c]` are first
-//! gathered, word by moved word, into 64 *lanes* by `G(c) mod 64`, and each lane's bits
-//! are permuted once. A heap costs `O(n w)` word operations (`w` words hold every value)
-//! and 64 permutations a word, against the `n^2 / 12` moves of the mex rule. The sets
+//! xored by `G(c)`, a union of xored bitsets ([`XorUnion`]: one word operation for each
+//! word of each `P[m - c]`). A heap costs `O(n w)` word operations (`w` words hold every
+//! value), against the `n^2 / 12` moves of the mex rule. The sets
 //! widen as the values grow; only when they would not fit in the memory left is the rest
 //! of the sequence left to the mex rule ([`naive`]).
 //!
@@ -17,6 +15,7 @@
 use verify::budget::Budget;
 
 use crate::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use crate::xor_union::XorUnion;
 use crate::{naive, Error, Rules};
 
 /// `G(0), ..., G(to)` of `rules` (a take-and-break game), `progress(n)` called every
@@ -81,9 +80,8 @@ struct Sets {
     /// `T[m]` at slot `m mod window`: a heap's options need `T[n - k]` for `k <= t` only.
     triples: Vec<u64>,
     window: usize,
-    /// 64 sets of `words` words: lane `l` gathers the moved words of `P[m - c]` for every
-    /// `c` with `G(c) mod 64 = l`.
-    lanes: Vec<u64>,
+    /// `T[n]` as it is gathered.
+    union: XorUnion,
 }
 
 impl Sets {
@@ -97,7 +95,7 @@ impl Sets {
             starts: vec![0],
             triples: Vec::new(),
             window,
-            lanes: Vec::new(),
+            union: XorUnion::new(0, 0),
         }
     }
 
@@ -141,25 +139,14 @@ impl Sets {
         }
         self.pairs.extend(pair);
         self.starts.push(self.pairs.len());
-        let mut used = 0u64;
         for c in 1..n.saturating_sub(1) {
-            let (high, low) = (self.g[c] as usize / 64, self.g[c] as usize % 64);
-            used |= 1 << low;
-            let lane = &mut self.lanes[low * w..][..w];
-            let from = &self.pairs[self.starts[n - c]..self.starts[n - c + 1]];
-            for (i, &word) in from.iter().enumerate() {
-                lane[i ^ high] |= word;
-            }
+            let pair = &self.pairs[self.starts[n - c]..self.starts[n - c + 1]];
+            self.union.add(pair, u64::from(self.g[c]));
         }
         let slot = n % self.window * w;
         let triple = &mut self.triples[slot..slot + w];
         triple.fill(0);
-        for low in (0..64).filter(|l| used >> l & 1 == 1) {
-            let lane = &mut self.lanes[low * w..][..w];
-            for (t, word) in triple.iter_mut().zip(lane.iter_mut()) {
-                *t |= permute(std::mem::take(word), low as u64);
-            }
-        }
+        self.union.drain_into(triple);
     }
 
     /// `P[m]`.
@@ -192,8 +179,8 @@ impl Sets {
                 .flat_map(|set| set.iter().copied().chain(pad.clone()))
                 .collect(),
         };
-        // The lanes are empty between heaps.
-        self.lanes = vec![0; 64 * words];
+        // The union is empty between heaps.
+        self.union = XorUnion::new(0, words);
         self.words = words;
         true
     }
@@ -207,35 +194,9 @@ fn or(into: &mut [u64], from: &[u64]) {
     into.iter_mut().zip(from).for_each(|(a, b)| *a |= b);
 }
 
-/// The word whose bit `j xor low` is bit `j` of `word`.
-fn permute(mut word: u64, low: u64) -> u64 {
-    const MASKS: [u64; 6] = [
-        0x5555_5555_5555_5555,
-        0x3333_3333_3333_3333,
-        0x0F0F_0F0F_0F0F_0F0F,
-        0x00FF_00FF_00FF_00FF,
-        0x0000_FFFF_0000_FFFF,
-        0x0000_0000_FFFF_FFFF,
-    ];
-    for (b, mask) in MASKS.iter().enumerate().filter(|(b, _)| low >> b & 1 == 1) {
-        let shift = 1 << b;
-        word = (word & mask) << shift | (word >> shift) & mask;
-    }
-    word
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_permuted_word_moves_each_bit_by_the_xor() {
-        for low in 0..64 {
-            for j in 0..64 {
-                assert_eq!(permute(1 << j, low), 1 << (j ^ low));
-            }
-        }
-    }
 
     #[test]
     fn every_one_and_two_digit_code_and_a_few_longer_agree_with_the_mex_rule() {

@@ -92,3 +92,19 @@ fn games_that_never_leave_three_heaps_are_not_tried() {
     assert!(prove(&Rules::parse("0.333").unwrap(), &nim).is_none());
     assert!(prove(&Rules::Grundy, &nim).is_none());
 }
+
+#[test]
+fn long_preperiods_are_proved_and_hold_twice_as_far() {
+    // 0.3DF gains 8 every 9 heaps from heap 288 on, 0.7B8 16 every 17 from heap 919: the
+    // values (by the bitset method, equal to the mex rule's) to twice as far as the proof
+    // used confirm the period and preperiod it gives.
+    let budget = Budget::unlimited();
+    for (code, to, claimed) in [("0.3DF", 1300, (9, 8, 288)), ("0.7B8", 3000, (17, 16, 919))] {
+        let rules = Rules::parse(code).unwrap();
+        let far = crate::triples::sequence(&rules, 2 * to, &budget, &mut |_| {}).unwrap();
+        let p = prove(&rules, &far[..=to]).unwrap();
+        assert_eq!((p.period, p.saltus, p.preperiod), claimed, "{code}");
+        assert_eq!(preperiod(&far, p.period, p.saltus), p.preperiod, "{code}");
+        assert!(p.checked_to <= to, "{code}");
+    }
+}
