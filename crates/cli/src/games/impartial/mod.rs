@@ -278,8 +278,12 @@ fn text(
         ),
         None => "the mex over every move".into(),
     };
-    let rate = to as f64 / seconds.max(1e-9) / 1e6;
-    out += &format!("method: {method}, {seconds:.2} s, {rate:.2} M heaps/s\n");
+    let rate = to as f64 / seconds.max(1e-9);
+    let rate = match rate < 1e4 {
+        true => format!("{rate:.0} heaps/s"),
+        false => format!("{:.2} M heaps/s", rate / 1e6),
+    };
+    out += &format!("method: {method}, {seconds:.2} s, {rate}\n");
     if let Some((h, p)) = position {
         out += &position_text(h, p);
     }
