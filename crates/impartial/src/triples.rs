@@ -12,11 +12,16 @@
 //!
 //! [`naive`]: crate::naive
 
+use rayon::prelude::*;
 use verify::budget::Budget;
 
 use crate::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 use crate::xor_union::XorUnion;
 use crate::{naive, Error, Rules};
+
+/// The word operations of a heap's three-heap set past which they are shared among
+/// rayon's threads.
+const PARALLEL_WORDS: usize = 1 << 16;
 
 /// `G(0), ..., G(to)` of `rules` (a take-and-break game), `progress(n)` called every
 /// [`naive::PROGRESS_EVERY`] heaps, stopping with [`Error::OutOfBudget`] when `budget` runs
@@ -139,14 +144,39 @@ impl Sets {
         }
         self.pairs.extend(pair);
         self.starts.push(self.pairs.len());
-        for c in 1..n.saturating_sub(1) {
-            let pair = &self.pairs[self.starts[n - c]..self.starts[n - c + 1]];
-            self.union.add(pair, u64::from(self.g[c]));
-        }
         let slot = n % self.window * w;
-        let triple = &mut self.triples[slot..slot + w];
-        triple.fill(0);
-        self.union.drain_into(triple);
+        self.triples[slot..slot + w].fill(0);
+        let thirds = 1..n.saturating_sub(1);
+        if thirds.len() * w < PARALLEL_WORDS {
+            let mut union = std::mem::replace(&mut self.union, XorUnion::new(0, 0));
+            self.gather(thirds, &mut union);
+            union.drain_into(&mut self.triples[slot..slot + w]);
+            self.union = union;
+            return;
+        }
+        let chunk = thirds.len().div_ceil(rayon::current_num_threads());
+        let parts: Vec<Vec<u64>> = (thirds.into_par_iter().chunks(chunk))
+            .map(|cs| {
+                let mut union = XorUnion::new(0, w);
+                self.gather(cs.into_iter(), &mut union);
+                let mut part = vec![0; w];
+                union.drain_into(&mut part);
+                part
+            })
+            .collect();
+        for part in parts {
+            or(&mut self.triples[slot..slot + w], &part);
+        }
+    }
+
+    /// Adds `P[n - c]` xored by `G(c)` to `union` for each third heap `c` of `thirds`, `n`
+    /// the latest heap.
+    fn gather(&self, thirds: impl Iterator<Item = usize>, union: &mut XorUnion) {
+        let n = self.g.len();
+        for c in thirds {
+            let pair = &self.pairs[self.starts[n - c]..self.starts[n - c + 1]];
+            union.add(pair, u64::from(self.g[c]));
+        }
     }
 
     /// `P[m]`.
@@ -221,13 +251,14 @@ mod tests {
 
     #[test]
     fn the_sets_widen_as_the_values_grow() {
-        // 0.8: G(n) = (n - 1) / 3; 0.C: G(n) = (n - 1) / 2 (past 511 from heap 1,025).
+        // 0.8: G(n) = (n - 1) / 3; 0.C: G(n) = (n - 1) / 2, past 1,023 from heap 2,049,
+        // where a heap's work is shared among threads.
         let budget = Budget::unlimited();
         for (code, step) in [("0.8", 3), ("0.C", 2)] {
-            let g = sequence(&Rules::parse(code).unwrap(), 1200, &budget, &mut |_| {});
+            let g = sequence(&Rules::parse(code).unwrap(), 3000, &budget, &mut |_| {});
             let g = g.unwrap();
             assert!(
-                (1..=1200).all(|n| g[n] as usize == (n - 1) / step),
+                (1..=3000).all(|n| g[n] as usize == (n - 1) / step),
                 "{code}"
             );
         }
