@@ -6,9 +6,9 @@
 //! (every part at least 1). `T[m]` is the union over `c` of `P[m - c]` with every member
 //! xored by `G(c)`, a union of xored bitsets ([`XorUnion`]: one word operation for each
 //! word of each `P[m - c]`). A heap costs `O(n w)` word operations (`w` words hold every
-//! value), against the `n^2 / 12` moves of the mex rule. The sets
-//! widen as the values grow; only when they would not fit in the memory left is the rest
-//! of the sequence left to the mex rule ([`naive`]).
+//! value), against the `n^2 / 12` moves of the mex rule, and is shared among rayon's
+//! threads when large. The sets widen as the values grow; only when they would not fit in
+//! the memory left is the rest of the sequence left to the mex rule ([`naive`]).
 //!
 //! [`naive`]: crate::naive
 
