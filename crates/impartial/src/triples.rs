@@ -4,7 +4,7 @@
 //! Here each `m` keeps two bitsets of values: `P[m]`, the nim-sums `G(a) xor G(b)` with
 //! `a + b = m`, and `T[m]`, the nim-sums `G(a) xor G(b) xor G(c)` with `a + b + c = m`
 //! (every part at least 1). `T[m]` is the union over `c` of `P[m - c]` with every member
-//! xored by `G(c)`, a union of xored bitsets ([`XorUnion`]: one word operation for each
+//! xored by `G(c)`, a union of xored bitsets (`XorUnion`: one word operation for each
 //! word of each `P[m - c]`). A heap costs `O(n w)` word operations (`w` words hold every
 //! value), against the `n^2 / 12` moves of the mex rule, and is shared among rayon's
 //! threads when large. The sets widen as the values grow; only when they would not fit in
