@@ -30,13 +30,16 @@
 //!    the same parity, so a far move is not worth `F(n)` when, for some such `m`, its `Lo`
 //!    parts' nim-sum differs from `F(n)`'s or `D` is negative or odd. That is checked for
 //!    every combination.
-//! 3. **Pair moves** leave two heaps `a, b >= B` with `F(a) = F(b)`, and perhaps a third
-//!    `c`, so they are worth `F(c)`, or 0. Growing `a` and `b` by `L / 2` keeps them
-//!    equal, so a pair move of `n - L` gives one of `n` with the same worth. So (c) every
-//!    value below `F(n) - W` is a pair move's: checked for the first `L` heaps past `N`,
-//!    and past them because every value from `F(n - L) - W` to `F(n) - W - 1` is that of
-//!    a pair move leaving `c >= B` within a bounded distance of `n`, which depends only
-//!    on `n mod p` (checked over one period).
+//! 3. **Pair moves** leave two heaps `a, b >= B` whose values agree above their lowest `m`
+//!    bits, `2^m` the largest power of two (at most `2^10`) dividing `M = sL / 2p`, and
+//!    perhaps a third `c`: they are worth `F(a) xor F(b) xor F(c)` (`F(c)` alone when
+//!    `F(a) = F(b)`). Growing `a` and `b` by `L / 2` adds `M` to both values, which leaves
+//!    their low bits, and their agreement above them, as they were; so a pair move of
+//!    `n - L` gives one of `n` with the same worth. So (c) every value below `F(n) - W` is
+//!    a pair move's: checked for the first `L` heaps past `N`, and past them because every
+//!    value from `F(n - L) - W` to `F(n) - W - 1` is that of a move leaving two heaps of
+//!    equal value and `c >= B` within a bounded distance of `n`, which depends only on
+//!    `n mod p` (checked over one period).
 //!
 //! Then every value below `F(n)` is an option of `n` (by (b) and (c)) and `F(n)` is not
 //! (by (a) and 2), so `G(n) = F(n)`.

@@ -95,11 +95,18 @@ fn games_that_never_leave_three_heaps_are_not_tried() {
 
 #[test]
 fn long_preperiods_are_proved_and_hold_twice_as_far() {
-    // 0.3DF gains 8 every 9 heaps from heap 288 on, 0.7B8 16 every 17 from heap 919: the
-    // values (by the bitset method, equal to the mex rule's) to twice as far as the proof
-    // used confirm the period and preperiod it gives.
+    // 0.3DF gains 8 every 9 heaps from heap 288 on, 0.7B8 16 every 17 from heap 919; 0.3DC
+    // 4 every 5 from heap 168 and 0.3FC 8 every 10 from heap 481, whose small values come
+    // from pairs of heaps whose values differ only in their low bits. The values (by the
+    // bitset method, equal to the mex rule's) to twice as far as the proof used confirm the
+    // period and preperiod it gives.
     let budget = Budget::unlimited();
-    for (code, to, claimed) in [("0.3DF", 1300, (9, 8, 288)), ("0.7B8", 3000, (17, 16, 919))] {
+    for (code, to, claimed) in [
+        ("0.3DF", 1300, (9, 8, 288)),
+        ("0.7B8", 3000, (17, 16, 919)),
+        ("0.3DC", 800, (5, 4, 168)),
+        ("0.3FC", 2100, (10, 8, 481)),
+    ] {
         let rules = Rules::parse(code).unwrap();
         let far = crate::triples::sequence(&rules, 2 * to, &budget, &mut |_| {}).unwrap();
         let p = prove(&rules, &far[..=to]).unwrap();
