@@ -85,8 +85,6 @@ struct Sets {
     /// `T[m]` at slot `m mod window`: a heap's options need `T[n - k]` for `k <= t` only.
     triples: Vec<u64>,
     window: usize,
-    /// `T[n]` as it is gathered.
-    union: XorUnion,
 }
 
 impl Sets {
@@ -100,7 +98,6 @@ impl Sets {
             starts: vec![0],
             triples: Vec::new(),
             window,
-            union: XorUnion::new(0, 0),
         }
     }
 
@@ -144,39 +141,32 @@ impl Sets {
         }
         self.pairs.extend(pair);
         self.starts.push(self.pairs.len());
-        let slot = n % self.window * w;
-        self.triples[slot..slot + w].fill(0);
         let thirds = 1..n.saturating_sub(1);
-        if thirds.len() * w < PARALLEL_WORDS {
-            let mut union = std::mem::replace(&mut self.union, XorUnion::new(0, 0));
-            self.gather(thirds, &mut union);
-            union.drain_into(&mut self.triples[slot..slot + w]);
-            self.union = union;
-            return;
-        }
-        let chunk = thirds.len().div_ceil(rayon::current_num_threads());
-        let parts: Vec<Vec<u64>> = (thirds.into_par_iter().chunks(chunk))
-            .map(|cs| {
-                let mut union = XorUnion::new(0, w);
-                self.gather(cs.into_iter(), &mut union);
-                let mut part = vec![0; w];
-                union.drain_into(&mut part);
-                part
-            })
-            .collect();
+        let parts: Vec<Vec<u64>> = if thirds.len() * w < PARALLEL_WORDS {
+            vec![self.gathered(n, thirds)]
+        } else {
+            let chunk = thirds.len().div_ceil(rayon::current_num_threads());
+            (thirds.into_par_iter().chunks(chunk))
+                .map(|cs| self.gathered(n, cs.into_iter()))
+                .collect()
+        };
+        let slot = n % self.window * w;
+        let triple = &mut self.triples[slot..slot + w];
+        triple.fill(0);
         for part in parts {
-            or(&mut self.triples[slot..slot + w], &part);
+            or(triple, &part);
         }
     }
 
-    /// Adds `P[n - c]` xored by `G(c)` to `union` for each third heap `c` of `thirds`, `n`
-    /// the latest heap.
-    fn gather(&self, thirds: impl Iterator<Item = usize>, union: &mut XorUnion) {
-        let n = self.g.len();
+    /// The union of `P[n - c]` xored by `G(c)` over the third heaps `c` of `thirds`.
+    fn gathered(&self, n: usize, thirds: impl Iterator<Item = usize>) -> Vec<u64> {
+        let mut union = XorUnion::new(0, self.words);
         for c in thirds {
-            let pair = &self.pairs[self.starts[n - c]..self.starts[n - c + 1]];
-            union.add(pair, u64::from(self.g[c]));
+            union.add(self.pair(n - c), u64::from(self.g[c]));
         }
+        let mut set = vec![0; self.words];
+        union.drain_into(&mut set);
+        set
     }
 
     /// `P[m]`.
@@ -209,8 +199,6 @@ impl Sets {
                 .flat_map(|set| set.iter().copied().chain(pad.clone()))
                 .collect(),
         };
-        // The union is empty between heaps.
-        self.union = XorUnion::new(0, words);
         self.words = words;
         true
     }
