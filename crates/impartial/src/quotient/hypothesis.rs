@@ -3,6 +3,8 @@
 
 use std::collections::VecDeque;
 
+use super::bits::Bits;
+
 /// A position: its heaps, sorted.
 pub type Position = Vec<u16>;
 
@@ -57,6 +59,12 @@ impl Hypothesis {
             word[y as usize].push(h);
         }
         word
+    }
+
+    /// `p_with[u]`: the elements `z` with `u z` a P-element, `table` the products.
+    pub(crate) fn p_with(&self, table: &[Vec<u32>]) -> Vec<Bits> {
+        let p = Bits::from_members(self.order(), (0..self.order()).filter(|x| self.p[*x]));
+        table.iter().map(|row| p.gather(row)).collect()
     }
 
     /// The multiplication table: `table[x][y] = x y`, each entry one step from an entry

@@ -14,7 +14,6 @@
 
 use verify::budget::{Budget, Meter};
 
-use super::bits::Bits;
 use super::check::{check, Checked};
 use super::hypothesis::Position;
 use super::recalibrate::{powers, recalibrate};
@@ -99,8 +98,7 @@ impl<'a> Learner<'a> {
         let options = self.options();
         let base = &self.base;
         let alone = !options.is_empty() && options.iter().all(|t| !base.p[*t as usize]);
-        let misere_p = Bits::from_members(base.order(), (0..base.order()).filter(|x| base.p[*x]));
-        let p_with: Vec<Bits> = table.iter().map(|row| misere_p.gather(row)).collect();
+        let p_with = base.p_with(table);
         let allowed = |x: &u32| {
             let x = *x as usize;
             base.p[x] == alone

@@ -74,19 +74,23 @@ pub fn check(
     let table = hyp.table();
     // Two heaps that act alike lead to the same states, the larger one farther: only the
     // smallest heap of each kind is stepped with.
-    let all: Vec<Heap> = (1..types.len())
-        .map(|h| heap(hyp, &table, types, h, moves))
+    let p_with = hyp.p_with(&table);
+    let all: Vec<(Heap, Vec<u32>)> = (1..types.len())
+        .map(|h| heap(hyp, &p_with, types, h, moves))
         .collect();
     let mut kinds = FxHashSet::default();
-    let heaps: Vec<(u16, &Heap)> = (1..)
+    let (heaps, omegas): (Vec<(u16, &Heap)>, Vec<&[u32]>) = (1..)
         .zip(&all)
-        .filter(|(_, heap)| kinds.insert(*heap))
-        .collect();
+        .filter(|(_, (heap, _))| kinds.insert(heap))
+        .map(|(h, (heap, omega))| ((h, heap), omega.as_slice()))
+        .unzip();
     let p_failure = p_failure::least_p_failure(hyp, &heaps);
     let mut search = Search {
         hyp,
         table: &table,
+        p_with: &p_with,
         heaps: &heaps,
+        omegas: &omegas,
         c: FxHashMap::default(),
         index: FxHashMap::default(),
         states: Vec::new(),
@@ -99,29 +103,32 @@ pub fn check(
     })
 }
 
+/// The heap `h`'s part in the check, and the distinct elements its moves leave.
 fn heap(
     hyp: &Hypothesis,
-    table: &[Vec<u32>],
+    p_with: &[Bits],
     types: &[usize],
     h: usize,
     m: &mut HeapMoves,
-) -> Heap {
-    let omega: Vec<u32> = (m.of(h).iter())
+) -> (Heap, Vec<u32>) {
+    let mut omega: Vec<u32> = (m.of(h).iter())
         .map(|leaves| (leaves.iter()).fold(0, |x, l| hyp.times_heap(x, types[*l as usize])))
         .collect();
+    omega.sort_unstable();
+    omega.dedup();
+    // `y` is in `B` when `y w` is a P-element for an option `w`: `y` in `p_with[w]`.
     let mut b = Bits::zeros(hyp.order());
-    for (y, row) in table.iter().enumerate() {
-        if omega.iter().any(|w| hyp.p[row[*w as usize] as usize]) {
-            b.set(y);
-        }
+    for w in &omega {
+        b.union_with(&p_with[*w as usize]);
     }
-    Heap {
+    let heap = Heap {
         times: (0..hyp.order() as u32)
             .map(|z| hyp.times_heap(z, types[h]))
             .collect(),
         b,
         movable: !omega.is_empty(),
-    }
+    };
+    (heap, omega)
 }
 
 type Key = (u32, bool, Bits);
@@ -132,8 +139,12 @@ type State = (Key, u64, Option<(u32, u16)>);
 struct Search<'a> {
     hyp: &'a Hypothesis,
     table: &'a [Vec<u32>],
+    /// `p_with[u]`: the elements `z` with `u z` a P-element.
+    p_with: &'a [Bits],
     /// The smallest heap of each kind, and what it does.
     heaps: &'a [(u16, &'a Heap)],
+    /// The distinct elements the moves of each kind's heap leave.
+    omegas: &'a [&'a [u32]],
     /// `{ z : x z in B_h }`, by `(kind of h, x)`.
     c: FxHashMap<(usize, u32), Bits>,
     index: FxHashMap<Key, u32>,
@@ -186,8 +197,15 @@ impl Search<'_> {
     fn step(&mut self, x: u32, movable: bool, w: &Bits, kind: usize) -> (u16, Key) {
         let (h, heap) = self.heaps[kind];
         let mut next = w.gather(&heap.times);
-        let (table, b) = (self.table, &heap.b);
-        let c = (self.c.entry((kind, x))).or_insert_with(|| b.gather(&table[x as usize]));
+        let (row, omega, p_with) = (&self.table[x as usize], self.omegas[kind], self.p_with);
+        // `x z` is in `B` when `x z w` is a P-element for an option `w`.
+        let c = (self.c.entry((kind, x))).or_insert_with(|| {
+            let mut c = Bits::zeros(row.len());
+            for w in omega {
+                c.union_with(&p_with[row[*w as usize] as usize]);
+            }
+            c
+        });
         next.union_with(c);
         (h, (heap.times[x as usize], movable || heap.movable, next))
     }
