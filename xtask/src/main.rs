@@ -47,6 +47,7 @@ tasks:
                        bench partisan --vs cgt-py [4x4 5x5] (short games, sums, Domineering)
                        bench impartial --vs ogsolve (octal games' periods, installed from crates.io)
                        bench impartial --rogalski CHECKOUT (beside M. Rogalski's solver, a checkout you bring)
+                       bench impartial --czajka CHECKOUT (beside T. Czajka's solver, a checkout you bring)
                        (dresher bench --help)
   fuzz <target> [--runs N]
                        hostile input for one reader (nfg, tree, eternity-puzzle, eternity-solution,

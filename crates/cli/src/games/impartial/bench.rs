@@ -3,7 +3,9 @@
 //! by side: `ogsolve` (P. Beling, crates.io) when `--ogsolve PATH` names its binary
 //! (`cargo xtask bench impartial --vs ogsolve` installs it), and M. Rogalski's sparse-space
 //! solver when `--rogalski CHECKOUT` names a checkout of rogalski-wmii-uni-lodz-pl/octal
-//! that the user brings (built here with cargo; nothing of it is in this repository).
+//! that the user brings, and T. Czajka's when `--czajka CHECKOUT` names one of
+//! tczajka/octal-games (both built here, `checkouts.rs`; nothing of them is in this
+//! repository).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -14,6 +16,7 @@ use clap::Args;
 use impartial::{nim_sequence, Rules};
 use verify::budget::Budget;
 
+use super::checkouts;
 use crate::emit;
 
 /// The table of solved games, from the repository root.
@@ -35,6 +38,11 @@ pub struct BenchFlags {
     /// build with `cargo build --release` and run beside ours.
     #[arg(long, value_name = "CHECKOUT")]
     rogalski: Option<PathBuf>,
+    /// A checkout of T. Czajka's solver (github.com/tczajka/octal-games) whose
+    /// `old/bin/analyze` to build with make and time beside ours, each to the power of two
+    /// of heaps where it proves the period.
+    #[arg(long, value_name = "CHECKOUT")]
+    czajka: Option<PathBuf>,
 }
 
 /// One game of the table: code, preperiod, period.
@@ -55,9 +63,14 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         !chosen.is_empty(),
         "no game of {TABLE} matches (--codes, --max-heaps)"
     );
-    let rogalski = flags.rogalski.as_deref().map(build_rogalski).transpose()?;
+    let rogalski = (flags.rogalski.as_deref())
+        .map(checkouts::build_rogalski)
+        .transpose()?;
+    let czajka = (flags.czajka.as_deref())
+        .map(checkouts::build_czajka)
+        .transpose()?;
     emit("game    heaps to proof     period  preperiod   dresher s   M heaps/s   ogsolve s   ogsolve/dresher   rogalski s   rogalski/dresher\n")?;
-    for g in chosen {
+    for g in &chosen {
         let to = needed(g)?;
         let rules = Rules::parse(&g.code)?;
         let start = Instant::now();
@@ -83,7 +96,7 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
         let ratio = peer.map_or("-".into(), |s| format!("{:.2}", s / ours));
         let last = s.values[to];
         let other = match &rogalski {
-            Some(binary) => Some(run_rogalski(binary, &g.code, to, last)?),
+            Some(binary) => Some(checkouts::run_rogalski(binary, &g.code, to, last)?),
             None => None,
         };
         let other_text = other.map_or("-".into(), |s| format!("{s:.2}"));
@@ -94,6 +107,32 @@ pub fn run(flags: &BenchFlags) -> anyhow::Result<()> {
             p.period,
             p.preperiod,
             to as f64 / ours / 1e6
+        ))?;
+    }
+    match czajka {
+        Some(binary) => beside_czajka(&chosen, &binary),
+        None => Ok(()),
+    }
+}
+
+/// A second table: each game timed by T. Czajka's solver, which stops at the first power of
+/// two of heaps where its check proves the period, and by ours to the same heaps.
+fn beside_czajka(games: &[&Solved], binary: &Path) -> anyhow::Result<()> {
+    emit("\nbeside T. Czajka's solver, each to the power of two of heaps where it proves the period\n")?;
+    emit("game             heaps   dresher s   M heaps/s    czajka s   czajka/dresher\n")?;
+    for g in games {
+        let theirs = checkouts::run_czajka(binary, &g.code, g.period, g.preperiod)?;
+        let rules = Rules::parse(&g.code)?;
+        let start = Instant::now();
+        nim_sequence(&rules, theirs.heaps - 1, &Budget::unlimited(), &mut |_| {})?;
+        let ours = start.elapsed().as_secs_f64();
+        emit(&format!(
+            "{:<7} {:>14} {ours:>11.2} {:>11.2} {:>11.2} {:>16.2}\n",
+            g.code,
+            theirs.heaps,
+            theirs.heaps as f64 / ours / 1e6,
+            theirs.seconds,
+            theirs.seconds / ours
         ))?;
     }
     Ok(())
@@ -146,7 +185,7 @@ fn ogsolve(binary: &Path, code: &str, to: usize) -> anyhow::Result<f64> {
 }
 
 /// A Rust `Duration` as Debug prints it (`296.73µs`, `308.06ms`, `49.39s`) in seconds.
-fn seconds(time: &str) -> anyhow::Result<f64> {
+pub(super) fn seconds(time: &str) -> anyhow::Result<f64> {
     let digits = time.trim_end_matches(|c: char| c.is_alphabetic() || c == 'µ');
     let scale = match &time[digits.len()..] {
         "s" => 1.0,
@@ -159,46 +198,4 @@ fn seconds(time: &str) -> anyhow::Result<f64> {
         .parse::<f64>()
         .with_context(|| format!("time `{time}`"))?
         * scale)
-}
-
-/// Builds the checkout's `octal` binary with cargo; its path.
-fn build_rogalski(checkout: &Path) -> anyhow::Result<PathBuf> {
-    let manifest = checkout.join("Cargo.toml");
-    let status = Command::new("cargo")
-        .args([
-            "build",
-            "--release",
-            "--quiet",
-            "--bin",
-            "octal",
-            "--manifest-path",
-        ])
-        .arg(&manifest)
-        .status()
-        .with_context(|| format!("cannot run cargo on {}", manifest.display()))?;
-    anyhow::ensure!(
-        status.success(),
-        "cargo build of {} failed",
-        manifest.display()
-    );
-    Ok(checkout.join("target/release/octal"))
-}
-
-/// `octal CODE N`: the values of heaps below `N`, then its period check; its own total
-/// time in seconds, after checking that its last value is ours.
-fn run_rogalski(binary: &Path, code: &str, to: usize, last: u32) -> anyhow::Result<f64> {
-    let code = Rules::parse(code)?.name();
-    let out = Command::new(binary)
-        .args([&code, &(to + 1).to_string()])
-        .output()
-        .with_context(|| format!("cannot run {}", binary.display()))?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    let value = format!("G({to}) = {last}");
-    anyhow::ensure!(
-        text.contains(&value),
-        "the Rogalski solver on {code}: its output has no `{value}`"
-    );
-    let line = (text.lines().rev().find(|l| l.starts_with("total:")))
-        .with_context(|| format!("the Rogalski solver on {code}: no total time"))?;
-    seconds(line.trim_start_matches("total:").trim()).with_context(|| format!("rogalski {code}"))
 }

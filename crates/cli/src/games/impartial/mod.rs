@@ -13,6 +13,7 @@ use verify::budget::Budget;
 use crate::emit;
 
 pub mod bench;
+mod checkouts;
 pub mod forms;
 mod misere;
 mod quotient;
