@@ -16,7 +16,8 @@ use super::bench::seconds;
 /// Builds the checkout's `octal` binary with cargo; its path.
 pub fn build_rogalski(checkout: &Path) -> anyhow::Result<PathBuf> {
     let manifest = checkout.join("Cargo.toml");
-    let status = Command::new("cargo")
+    let mut cargo = Command::new("cargo");
+    cargo
         .args([
             "build",
             "--release",
@@ -25,14 +26,8 @@ pub fn build_rogalski(checkout: &Path) -> anyhow::Result<PathBuf> {
             "octal",
             "--manifest-path",
         ])
-        .arg(&manifest)
-        .status()
-        .with_context(|| format!("cannot run cargo on {}", manifest.display()))?;
-    anyhow::ensure!(
-        status.success(),
-        "cargo build of {} failed",
-        manifest.display()
-    );
+        .arg(&manifest);
+    built(cargo, &format!("cargo build of {}", manifest.display()))?;
     Ok(checkout.join("target/release/octal"))
 }
 
@@ -58,18 +53,17 @@ pub fn run_rogalski(binary: &Path, code: &str, to: usize, last: u32) -> anyhow::
 /// Builds the checkout's `old/bin/analyze` with make; its path.
 pub fn build_czajka(checkout: &Path) -> anyhow::Result<PathBuf> {
     let dir = checkout.join("old");
-    let status = Command::new("make")
-        .args(["--quiet", "-C"])
-        .arg(&dir)
-        .arg("bin/analyze")
-        .status()
-        .with_context(|| format!("cannot run make in {}", dir.display()))?;
-    anyhow::ensure!(
-        status.success(),
-        "make bin/analyze in {} failed",
-        dir.display()
-    );
+    let mut make = Command::new("make");
+    make.args(["--quiet", "-C"]).arg(&dir).arg("bin/analyze");
+    built(make, &format!("make bin/analyze in {}", dir.display()))?;
     Ok(dir.join("bin/analyze"))
+}
+
+/// Runs a build command; an error naming `what` when it cannot run or fails.
+fn built(mut command: Command, what: &str) -> anyhow::Result<()> {
+    let status = (command.status()).with_context(|| format!("cannot run {what}"))?;
+    anyhow::ensure!(status.success(), "{what} failed");
+    Ok(())
 }
 
 /// What T. Czajka's solver did on one game.
