@@ -119,6 +119,20 @@ fn refusals_and_budgets_are_errors() {
 }
 
 #[test]
+fn a_quotient_stopped_by_a_limit_keeps_the_heaps_before_it() {
+    // 0.06's candidates for heap 17 pass MAX_ELEMENTS; heaps 1 to 16 stay exact (order 48,
+    // 11 P-elements, as in fixtures/impartial/misere-solver.tsv from Siegel's MisereSolver).
+    let (_, q) = learned("0.06", 20);
+    assert_eq!((q.heaps, q.order(), q.p_portion().len()), (16, 48, 11));
+    assert!(q.stable.is_none());
+    assert!(q
+        .stopped
+        .as_deref()
+        .is_some_and(|why| why.contains("4096 elements")));
+    assert!(q.is_p(&[16, 3]).is_some() && q.is_p(&[17]).is_none());
+}
+
+#[test]
 fn the_quotient_of_0_75_is_plambecks_r8() {
     // Plambeck (Taming the wild, 2005) and Plambeck and Siegel (JCTA 2008): 0.75's misère
     // quotient is R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P-portion {a, b^2}.

@@ -144,7 +144,7 @@ fn impartial_genus(
 
 /// A misère quotient: heaps learned, element words, table, P-elements, generators' heaps,
 /// relations, heap elements `0..=heaps`, `(preperiod, period, checked_to)` when proved for
-/// every heap.
+/// every heap, and why learning stopped before `to` when it did.
 type QuotientTuple = (
     usize,
     Vec<String>,
@@ -154,6 +154,7 @@ type QuotientTuple = (
     Vec<(String, String)>,
     Vec<u32>,
     Option<(usize, usize, usize)>,
+    Option<String>,
 );
 
 /// The misère quotient of `code` on heaps `1..=to`, or of every heap once proved.
@@ -185,6 +186,7 @@ fn impartial_quotient(
         q.relations,
         map,
         stable,
+        q.stopped,
     ))
 }
 

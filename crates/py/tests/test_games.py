@@ -220,6 +220,11 @@ def test_impartial_sequences_periods_and_heaps():
     for position in ([5, 7, 9], [2, 2], [1, 9, 11], [6]):
         assert q.outcome(position) == dresher.impartial.heaps("0.75", position, misere=True).outcome
     assert dresher.impartial.quotient("0.07", 12).outcome([13]) is None
+    # 0.06's candidates for heap 17 pass the method's limit: heaps 1..16 stay exact (order 48
+    # with 11 P-elements, as Siegel's MisereSolver finds), and the quotient says why it stopped.
+    q = dresher.impartial.quotient("0.06", 20)
+    assert (q.heaps, q.order, len(q.p_portion), q.period) == (16, 48, 11, None)
+    assert "4096 elements" in q.stopped
     # Misère canonical forms: CGSuite's test game *[[2],1] (restless, genus 2^1420), and a
     # position of Kayles whose form's outcome agrees with the search over positions.
     f = dresher.impartial.misere_form("*[[2],1]")

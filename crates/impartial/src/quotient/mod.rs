@@ -65,6 +65,9 @@ pub struct Quotient {
     pub relations: Vec<(String, String)>,
     /// Proved for every heap: the heap map's period.
     pub stable: Option<Stable>,
+    /// Why learning stopped before the heaps asked for: a candidate for heaps `1..=heaps +
+    /// 1` passed one of the method's limits (the quotient of `1..=heaps` is exact still).
+    pub stopped: Option<String>,
 }
 
 /// The heap map of the whole game, proved.
@@ -154,7 +157,9 @@ impl Quotient {
 }
 
 /// The misère quotient of `rules` on heaps `1..=to`, or of the whole game when its heap
-/// map is proved periodic before `to`; `progress(n, order)` after each heap.
+/// map is proved periodic before `to`; `progress(n, order)` after each heap. When the
+/// candidates for a heap `n` pass a limit of the method (more than [`MAX_ELEMENTS`]
+/// elements, say), the quotient of heaps `1..n`, with [`Quotient::stopped`] saying why.
 pub fn quotient(
     rules: &Rules,
     to: usize,
@@ -171,7 +176,12 @@ pub fn quotient(
     let mut hyp = learner.add_heap()?;
     for n in 1..=to {
         if n > 1 {
-            hyp = learner.add_heap()?;
+            hyp = match learner.add_heap() {
+                Ok(next) => next,
+                // A limit of the method, not of the budget: the heaps so far stay exact.
+                Err(Error::BadInput(why)) => return Ok(stopped(hyp, n - 1, why)),
+                Err(e) => return Err(e),
+            };
         }
         progress(n, hyp.order());
         let q = hyp.heap_map(n);
@@ -197,6 +207,14 @@ pub fn quotient(
     Ok(written_out(hyp, to, None))
 }
 
+/// The quotient of heaps `1..=heaps`, learning having stopped at the next heap for `why`.
+fn stopped(monoid: Hypothesis, heaps: usize, why: String) -> Quotient {
+    Quotient {
+        stopped: Some(why),
+        ..written_out(monoid, heaps, None)
+    }
+}
+
 fn written_out(monoid: Hypothesis, heaps: usize, stable: Option<Stable>) -> Quotient {
     let monoid = in_word_order(&monoid, heaps);
     let table = monoid.table();
@@ -214,6 +232,7 @@ fn written_out(monoid: Hypothesis, heaps: usize, stable: Option<Stable>) -> Quot
         elements,
         relations,
         stable,
+        stopped: None,
     }
 }
 

@@ -163,7 +163,9 @@ class Quotient:
     ``relations`` pairs of words, ``heap_elements[h]`` the element of heap ``h`` for heaps
     0..``heaps``. Exact on every position of heaps up to ``heaps`` (a finite check proved
     it); for every heap when ``period`` is set (the heap map repeats with that period from
-    heap ``preperiod``, checked on heaps up to ``checked_to``)."""
+    heap ``preperiod``, checked on heaps up to ``checked_to``). ``stopped``: why learning
+    stopped before the heaps asked for (a candidate for heap ``heaps + 1`` passed a limit
+    of the method), else ``None``."""
 
     code: str
     heaps: int
@@ -176,6 +178,7 @@ class Quotient:
     preperiod: Optional[int]
     period: Optional[int]
     checked_to: Optional[int]
+    stopped: Optional[str] = None
 
     @property
     def order(self) -> int:
@@ -251,8 +254,8 @@ def quotient(code: str, to: int, time_limit: Optional[float] = None,
     it. ``progress``: ``True`` for a bar (with tqdm), or a callable given ``(heaps learned,
     to, eta)``."""
     with reporter(progress, "heaps") as report:
-        heaps, elements, table, p, gens, rels, heap_elements, stable = (
+        heaps, elements, table, p, gens, rels, heap_elements, stable, stopped = (
             _dresher.impartial_quotient(code, to, time_limit, report))
     e, period, checked = stable if stable is not None else (None, None, None)
     return Quotient(code, heaps, elements, table, p, gens, [tuple(r) for r in rels],
-                    heap_elements, e, period, checked)
+                    heap_elements, e, period, checked, stopped)

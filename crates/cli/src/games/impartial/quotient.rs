@@ -36,8 +36,9 @@ pub const TRY_HEAPS: usize = 30;
 /// Seconds `--misere` gives that try (less when the run's own limit comes first).
 pub const TRY_SECONDS: u64 = 10;
 
-/// `--misere` without `--quotient`: the quotient of heaps 1 to [`TRY_HEAPS`] when it is
-/// learned within [`TRY_SECONDS`], else why not: the try's time ran out, or a candidate
+/// `--misere` without `--quotient`: the quotient of heaps 1 to [`TRY_HEAPS`] (or of the
+/// heaps before one whose candidates pass a limit) when it is learned within
+/// [`TRY_SECONDS`], else why not: the try's time ran out, or the first heap's candidates
 /// passed a limit (a stop of the run's own budget stays an error).
 pub fn try_learn(rules: &Rules, budget: &Budget) -> anyhow::Result<Result<Quotient, String>> {
     let allowance = std::time::Duration::from_secs(TRY_SECONDS);
@@ -63,12 +64,16 @@ pub fn try_learn(rules: &Rules, budget: &Budget) -> anyhow::Result<Result<Quotie
 
 /// Why the quotient is not the whole game's, when it is not.
 fn reason(q: &Quotient) -> Option<String> {
-    q.stable.is_none().then(|| {
-        format!(
-            "no finite quotient found up to heap {}: the heap map shows no period the check proves",
-            q.heaps
-        )
-    })
+    let found =
+        |heap: usize, why: &str| format!("no finite quotient found up to heap {heap}: {why}");
+    match (&q.stopped, q.stable) {
+        (Some(why), _) => Some(found(q.heaps + 1, why)),
+        (None, None) => Some(found(
+            q.heaps,
+            "the heap map shows no period the check proves",
+        )),
+        (None, Some(_)) => None,
+    }
 }
 
 /// The quotient's JSON object; `position` is asked of it.
