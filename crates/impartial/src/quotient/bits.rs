@@ -56,6 +56,14 @@ impl Bits {
         self.words[i / 64] >> (i % 64) & 1 == 1
     }
 
+    /// Whether some integer below `len` is in one of the two and not the other.
+    pub fn differs_below(&self, other: &Bits, len: usize) -> bool {
+        let (full, rest) = (len / 64, len % 64);
+        let pairs = self.words.iter().zip(&other.words);
+        let low = pairs.clone().take(full).any(|(a, b)| a != b);
+        low || (rest > 0 && (self.words[full] ^ other.words[full]) & ((1 << rest) - 1) != 0)
+    }
+
     /// Adds every member of `other` (of the same length).
     pub fn union_with(&mut self, other: &Bits) {
         for (w, o) in self.words.iter_mut().zip(&other.words) {
@@ -88,6 +96,11 @@ mod tests {
         let doubled = a.gather(&(0..65).map(|i| 2 * i).collect::<Vec<u32>>());
         assert!(doubled.get(0) && !doubled.get(1) && doubled.get(3) && doubled.get(63));
         assert_eq!(Bits::from_members(130, (0..130).filter(|i| i % 3 == 0)), a);
+        // `a` and `a` with 128 added differ only at 128; `a` and `b` first at 1.
+        let mut more = a.clone();
+        more.set(128);
+        assert!(!a.differs_below(&more, 128) && a.differs_below(&more, 129));
+        assert!(!a.differs_below(&b, 1) && a.differs_below(&b, 2));
         let ones = Bits::from_members(130, [1, 128]);
         assert!(ones.is_disjoint(&a) && !ones.is_disjoint(&b) && !a.is_disjoint(&a));
         assert!(

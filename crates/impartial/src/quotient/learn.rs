@@ -14,6 +14,7 @@
 
 use verify::budget::{Budget, Meter};
 
+use super::bound::lower_bound;
 use super::check::{check, Checked};
 use super::hypothesis::Position;
 use super::recalibrate::{powers, recalibrate};
@@ -134,10 +135,15 @@ impl<'a> Learner<'a> {
                 )));
             };
             if next.order() > MAX_ELEMENTS {
+                // `trial` is right on every position smaller than `failure`; the quotient
+                // of the heaps before has at most as many elements as this one.
+                let size: u64 = failure.iter().map(|h| u64::from(*h)).sum();
+                let at_least = lower_bound(&trial, size).max(self.base.order());
                 return Err(Error::BadInput(format!(
-                    "a candidate misère quotient of heaps up to {} has more than \
-                     {MAX_ELEMENTS} elements",
-                    self.heaps
+                    "a candidate misère quotient of heaps up to {n} has more than \
+                     {MAX_ELEMENTS} elements (the quotient of heaps 1 to {n} has at least \
+                     {at_least} elements)",
+                    n = self.heaps
                 )));
             }
             self.meter.tick()?;

@@ -28,6 +28,7 @@
 //! ```
 
 mod bits;
+mod bound;
 pub mod check;
 mod hypothesis;
 pub mod learn;
