@@ -16,7 +16,7 @@ use clap::Args;
 use impartial::{nim_sequence, Rules};
 use verify::budget::Budget;
 
-use super::checkouts;
+use super::checkouts::{self, seconds};
 use crate::emit;
 
 /// The table of solved games, from the repository root.
@@ -182,20 +182,4 @@ fn ogsolve(binary: &Path, code: &str, to: usize) -> anyhow::Result<f64> {
         .with_context(|| format!("ogsolve {code}: no calculation time in its output"))?;
     let time = line.rsplit(':').next().unwrap_or_default().trim();
     seconds(time).with_context(|| format!("ogsolve {code}"))
-}
-
-/// A Rust `Duration` as Debug prints it (`296.73µs`, `308.06ms`, `49.39s`) in seconds.
-pub(super) fn seconds(time: &str) -> anyhow::Result<f64> {
-    let digits = time.trim_end_matches(|c: char| c.is_alphabetic() || c == 'µ');
-    let scale = match &time[digits.len()..] {
-        "s" => 1.0,
-        "ms" => 1e-3,
-        "µs" | "us" => 1e-6,
-        "ns" => 1e-9,
-        unit => anyhow::bail!("unknown time unit `{unit}`"),
-    };
-    Ok(digits
-        .parse::<f64>()
-        .with_context(|| format!("time `{time}`"))?
-        * scale)
 }

@@ -2,7 +2,7 @@
 //! them is in this repository): M. Rogalski's sparse-space solver
 //! (github.com/rogalski-wmii-uni-lodz-pl/octal, Rust, built with cargo) and T. Czajka's
 //! (github.com/tczajka/octal-games, its C++ solver `old/src/analyze_exec.cc`, built with
-//! make).
+//! make); and `seconds`, which reads the times the Rust peers print.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -10,8 +10,6 @@ use std::time::Instant;
 
 use anyhow::Context;
 use impartial::Rules;
-
-use super::bench::seconds;
 
 /// Builds the checkout's `octal` binary with cargo; its path.
 pub fn build_rogalski(checkout: &Path) -> anyhow::Result<PathBuf> {
@@ -109,4 +107,20 @@ pub fn run_czajka(
         seconds,
         heaps: 1 << power,
     })
+}
+
+/// A Rust `Duration` as Debug prints it (`296.73µs`, `308.06ms`, `49.39s`) in seconds.
+pub fn seconds(time: &str) -> anyhow::Result<f64> {
+    let digits = time.trim_end_matches(|c: char| c.is_alphabetic() || c == 'µ');
+    let scale = match &time[digits.len()..] {
+        "s" => 1.0,
+        "ms" => 1e-3,
+        "µs" | "us" => 1e-6,
+        "ns" => 1e-9,
+        unit => anyhow::bail!("unknown time unit `{unit}`"),
+    };
+    Ok(digits
+        .parse::<f64>()
+        .with_context(|| format!("time `{time}`"))?
+        * scale)
 }
