@@ -38,8 +38,8 @@ pub struct BenchFlags {
     /// build with `cargo build --release` and run beside ours.
     #[arg(long, value_name = "CHECKOUT")]
     rogalski: Option<PathBuf>,
-    /// A checkout of T. Czajka's solver (github.com/tczajka/octal-games) whose
-    /// `old/bin/analyze` to build with make and time beside ours, each to the power of two
+    /// A checkout of T. Czajka's solver (github.com/tczajka/octal-games): its
+    /// `old/bin/analyze` is built with make and timed beside ours, each to the power of two
     /// of heaps where it proves the period.
     #[arg(long, value_name = "CHECKOUT")]
     czajka: Option<PathBuf>,
